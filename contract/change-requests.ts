@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { id, isoDate, pagedList, pagingQuery, queryId, queryInt, single, utcTimestamp } from './common.ts';
+
+/** The change-request endpoint yields valid data only from this Monday on; an earlier date is a 400. */
+export const CHANGE_REQUESTS_VALID_FROM = '2023-08-21';
+export const CHANGE_REQUEST_CHANGES_MAX = 50;
+
+/** 1 = add time, 2 = remove time. */
+export const changeRequestIntervalTypeSchema = z.literal([1, 2]);
+/** 1 = requested, 2 = declined; an approved request is resolved and removed, so it has no status. */
+export const changeRequestStatusSchema = z.literal([1, 2]);
+
+export const changeRequestIntervalSchema = z.object({
+  type: changeRequestIntervalTypeSchema,
+  time_since: utcTimestamp,
+  time_until: utcTimestamp,
+});
+export type ChangeRequestInterval = z.infer<typeof changeRequestIntervalSchema>;
+
+/** An interval as sent: `time_since` before `time_until`; that it lies within the day is checked by the service. */
+export const changeRequestIntervalInputSchema = changeRequestIntervalSchema.refine(
+  (interval) => interval.time_since < interval.time_until,
+  { message: 'Must be after time_since', path: ['time_until'] },
+);
+export type ChangeRequestIntervalInput = z.input<typeof changeRequestIntervalInputSchema>;
+
+export const changeRequestSchema = z.object({
+  id,
+  date: z.string(),
+  users_id: id,
+  status: changeRequestStatusSchema,
+  declined_at: z.string().nullable(),
+  declined_by: id.nullable(),
+  changes: z.array(changeRequestIntervalSchema),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+
+export const changeRequestAddSchema = z.object({
+  date: isoDate.refine((date) => date >= CHANGE_REQUESTS_VALID_FROM, {
+    message: `Must not be before ${CHANGE_REQUESTS_VALID_FROM}`,
+  }),
+  users_id: id,
+  changes: z.array(changeRequestIntervalInputSchema).min(1).max(CHANGE_REQUEST_CHANGES_MAX),
+});
+export type ChangeRequestAdd = z.input<typeof changeRequestAddSchema>;
+
+const rangeOrder = { message: 'Must not be before date_since', path: ['date_until'] };
+
+function isOrdered(value: { date_since?: string | undefined; date_until?: string | undefined }): boolean {
+  return value.date_since === undefined || value.date_until === undefined || value.date_until >= value.date_since;
+}
+
+export const changeRequestListQuery = pagingQuery
+  .extend({
+    date_since: isoDate.optional(),
+    date_until: isoDate.optional(),
+    users_id: queryId.optional(),
+    status: queryInt.pipe(changeRequestStatusSchema).optional(),
+  })
+  .refine(isOrdered, rangeOrder);
+
+export const changeRequestListSchema = pagedList('change_requests', changeRequestSchema);
+
+/** Create: `change_request` is null when the changes were applied at once (`approved_immediately`). */
+export const changeRequestAddResponseSchema = z.object({
+  change_request: changeRequestSchema.nullable(),
+  /** The earlier pending request of that user and day that this one replaced. */
+  replaced_change_request: changeRequestSchema.nullable(),
+  approved_immediately: z.boolean(),
+});
+export type ChangeRequestAddResponse = z.infer<typeof changeRequestAddResponseSchema>;
+
+/** Approve and delete: the request is resolved or gone. */
+export const changeRequestResolvedSchema = z.object({ change_request: z.null() });
+export const changeRequestDeclineSchema = single('change_request', changeRequestSchema);
+
+// Work times (ext), decisions §6: the intervals a change request adds to or cuts from a day.
+
+export const workTimeIntervalSchema = z.object({
+  time_since: z.string(),
+  time_until: z.string(),
+});
+export type WorkTimeInterval = z.infer<typeof workTimeIntervalSchema>;
+
+export const workTimeDaySchema = z.object({
+  date: z.string(),
+  users_id: id,
+  /** Correction in seconds. */
+  offset: z.number().int(),
+  intervals: z.array(workTimeIntervalSchema),
+});
+export type WorkTimeDay = z.infer<typeof workTimeDaySchema>;
+
+export const workTimeListQuery = pagingQuery
+  .extend({
+    users_id: queryId.optional(),
+    date_since: isoDate.optional(),
+    date_until: isoDate.optional(),
+  })
+  .refine(isOrdered, rangeOrder);
+
+export const workTimeListSchema = pagedList('work_time_days', workTimeDaySchema);

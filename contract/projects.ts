@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  amount,
+  flag,
+  id,
+  isoDate,
+  nameText,
+  noteText,
+  pagedList,
+  pagingQuery,
+  queryBool,
+  queryId,
+  single,
+  text,
+} from './common.ts';
+
+export const projectSchema = z.object({
+  id,
+  customers_id: id,
+  name: z.string(),
+  number: z.string().nullable(),
+  active: z.boolean(),
+  billable_default: z.boolean(),
+  completed: z.boolean(),
+  deadline: z.string().nullable(),
+  // The rights fields are absent for callers without the right (decisions §5).
+  note: z.string().nullable().optional(),
+  budget_money: z.number().nullable().optional(),
+  budget_is_hours: z.boolean().optional(),
+  budget_is_not_strict: z.boolean().optional(),
+  billed_money: z.number().nullable().optional(),
+  billed_completely: z.boolean().nullable().optional(),
+  revenue_factor: z.number().nullable().optional(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** Fields only owners and managers may read or write. */
+export const projectRightsFields = [
+  'note',
+  'budget_money',
+  'budget_is_hours',
+  'budget_is_not_strict',
+  'billed_money',
+  'billed_completely',
+  'revenue_factor',
+] as const;
+
+export const projectAddSchema = z.object({
+  name: nameText,
+  customers_id: id,
+  number: text().nullable().optional(),
+  active: z.boolean().optional(),
+  billable_default: flag.optional(),
+  budget_money: amount().nullable().optional(),
+  budget_is_hours: z.boolean().optional(),
+  budget_is_not_strict: z.boolean().optional(),
+  note: noteText.nullable().optional(),
+  deadline: isoDate.nullable().optional(),
+});
+export type ProjectAdd = z.input<typeof projectAddSchema>;
+
+/** The interface spells the soft-budget flag `budget_ist_not_strict` on edit; both spellings are read. */
+export const projectEditSchema = z.object({
+  name: nameText.optional(),
+  number: text().nullable().optional(),
+  active: z.boolean().optional(),
+  billable_default: flag.optional(),
+  budget_money: amount().nullable().optional(),
+  budget_is_hours: z.boolean().optional(),
+  budget_is_not_strict: z.boolean().optional(),
+  budget_ist_not_strict: z.boolean().optional(),
+  note: noteText.nullable().optional(),
+  customers_id: id.optional(),
+  completed: z.boolean().optional(),
+  billed_money: amount().nullable().optional(),
+  billed_completely: z.boolean().nullable().optional(),
+  deadline: isoDate.nullable().optional(),
+});
+export type ProjectEdit = z.input<typeof projectEditSchema>;
+
+export const projectSortKeys = ['id', 'name', 'number', 'deadline', 'customer', 'budget_money'] as const;
+/** Sorting by these would reveal rights fields, so only owners and managers may use them. */
+export const projectRightsSortKeys = ['budget_money'] as const;
+
+export const projectListQuery = pagingQuery.extend({
+  'filter[customers_id]': queryId.optional(),
+  'filter[active]': queryBool.optional(),
+  /** (ext) case-insensitive match on name or number. */
+  'filter[search]': text(100).optional(),
+  /** (ext) a sort key, `-` in front for descending. */
+  sort: z.enum([...projectSortKeys, ...projectSortKeys.map((key) => `-${key}` as const)]).optional(),
+});
+
+export const projectListSchema = pagedList('projects', projectSchema).extend({
+  filter: z.record(z.string(), z.unknown()).nullable(),
+});
+export const projectSingleSchema = single('project', projectSchema);

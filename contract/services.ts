@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { collection, id, nameText, noteText, single, text } from './common.ts';
+
+/** (ext) decisions §6: the catalogue of services that time entries and lump sum values point to. */
+export const serviceSchema = z.object({
+  id,
+  name: z.string(),
+  number: z.string().nullable(),
+  active: z.boolean(),
+  note: z.string().nullable(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceAddSchema = z.object({
+  name: nameText,
+  number: text().nullable().optional(),
+  active: z.boolean().optional(),
+  note: noteText.nullable().optional(),
+});
+export type ServiceAdd = z.input<typeof serviceAddSchema>;
+
+export const serviceEditSchema = serviceAddSchema.partial();
+export type ServiceEdit = z.input<typeof serviceEditSchema>;
+
+export const serviceListSchema = collection('services', serviceSchema);
+export const serviceSingleSchema = single('service', serviceSchema);

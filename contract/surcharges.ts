@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { collection, id, nameText, single, timeOfDay } from './common.ts';
+
+export const surchargeKinds = ['night', 'night_increased', 'nonbusiness', 'nonbusiness_special', 'sunday', 'saturday'] as const;
+export type SurchargeKind = (typeof surchargeKinds)[number];
+
+/** Night surcharges apply every day, so they take no day flags. */
+export const nightKinds = ['night', 'night_increased'] as const;
+export type NightKind = (typeof nightKinds)[number];
+
+export const SURCHARGE_PERCENT_MAX = 1000;
+
+/** Percent of the work time added to the work-time account. */
+const percent = z.number().int().min(1).max(SURCHARGE_PERCENT_MAX);
+/** On edit, percent 0 removes the surcharge from the model. */
+const editPercent = z.number().int().min(0).max(SURCHARGE_PERCENT_MAX);
+
+/** A configured surcharge as returned; night kinds come without the day flags (decisions §7). */
+export const surchargeSchema = z.object({
+  percent,
+  time_since: timeOfDay,
+  time_until: timeOfDay,
+  time_since_is_previous_day: z.boolean().optional(),
+  time_until_is_next_day: z.boolean().optional(),
+});
+export type Surcharge = z.infer<typeof surchargeSchema>;
+
+export const surchargeModelSchema = z.object({
+  id,
+  name: z.string(),
+  /** true: night surcharges add to another surcharge; false: only the higher percent applies. */
+  accumulation: z.boolean(),
+  // Only the configured kinds are present.
+  night: surchargeSchema.optional(),
+  night_increased: surchargeSchema.optional(),
+  nonbusiness: surchargeSchema.optional(),
+  nonbusiness_special: surchargeSchema.optional(),
+  sunday: surchargeSchema.optional(),
+  saturday: surchargeSchema.optional(),
+});
+export type SurchargeModel = z.infer<typeof surchargeModelSchema>;
+
+/** Strict: a day flag on a night kind, even `false`, is a 400 on add (decisions §7). */
+export const nightSurchargeAddSchema = z.strictObject({
+  percent,
+  time_since: timeOfDay,
+  time_until: timeOfDay,
+});
+export type NightSurchargeAdd = z.input<typeof nightSurchargeAddSchema>;
+
+export const daySurchargeAddSchema = z.object({
+  percent,
+  time_since: timeOfDay,
+  time_until: timeOfDay,
+  time_since_is_previous_day: z.boolean().optional(),
+  time_until_is_next_day: z.boolean().optional(),
+});
+export type DaySurchargeAdd = z.input<typeof daySurchargeAddSchema>;
+
+export const surchargeModelAddSchema = z.object({
+  name: nameText,
+  accumulation: z.boolean(),
+  night: nightSurchargeAddSchema.optional(),
+  night_increased: nightSurchargeAddSchema.optional(),
+  nonbusiness: daySurchargeAddSchema.optional(),
+  nonbusiness_special: daySurchargeAddSchema.optional(),
+  sunday: daySurchargeAddSchema.optional(),
+  saturday: daySurchargeAddSchema.optional(),
+});
+export type SurchargeModelAdd = z.input<typeof surchargeModelAddSchema>;
+
+// Edits are partial down to the surcharge: the service merges the sent fields into the configured
+// surcharge, and a kind that is not configured yet must end up with percent and both times.
+// Day flags sent for a night kind on edit are ignored (stripped), as the interface restricts add only.
+export const nightSurchargeEditSchema = z.object({
+  percent: editPercent.optional(),
+  time_since: timeOfDay.optional(),
+  time_until: timeOfDay.optional(),
+});
+export type NightSurchargeEdit = z.input<typeof nightSurchargeEditSchema>;
+
+export const daySurchargeEditSchema = nightSurchargeEditSchema.extend({
+  time_since_is_previous_day: z.boolean().optional(),
+  time_until_is_next_day: z.boolean().optional(),
+});
+export type DaySurchargeEdit = z.input<typeof daySurchargeEditSchema>;
+
+/** null for a kind, or percent 0, removes that surcharge from the model. */
+export const surchargeModelEditSchema = z.object({
+  name: nameText.optional(),
+  accumulation: z.boolean().optional(),
+  night: nightSurchargeEditSchema.nullable().optional(),
+  night_increased: nightSurchargeEditSchema.nullable().optional(),
+  nonbusiness: daySurchargeEditSchema.nullable().optional(),
+  nonbusiness_special: daySurchargeEditSchema.nullable().optional(),
+  sunday: daySurchargeEditSchema.nullable().optional(),
+  saturday: daySurchargeEditSchema.nullable().optional(),
+});
+export type SurchargeModelEdit = z.input<typeof surchargeModelEditSchema>;
+
+export const surchargeModelListSchema = collection('surcharges', surchargeModelSchema);
+export const surchargeModelSingleSchema = single('surcharge', surchargeModelSchema);

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import {
+  collection,
+  editLockDynValues,
+  id,
+  isoDate,
+  languageSchema,
+  MAX_INT32,
+  NAME_MAX,
+  nameText,
+  single,
+  text,
+} from './common.ts';
+
+export const userRoles = ['owner', 'manager', 'worker'] as const;
+export const userRoleSchema = z.enum(userRoles);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** Days back from today that stay editable (1 = only today); null = no dynamic lock. */
+export const editLockDynSchema = z.literal(editLockDynValues);
+
+/** 1 = salary, 2 = hourly wage; only used by an accounting export. */
+export const wageTypeSchema = z.literal([1, 2]);
+
+/** 0 = no worktime regulation; null (in the record) = the company default. */
+export const worktimeRegulationIdSchema = z.number().int().min(0).max(MAX_INT32);
+
+// IANA names of the form Area/City (also Area/Region/City); the runtime's time-zone data decides
+// whether the zone exists, so the server and the browser agree on what they can render.
+const timezonePattern = /^[A-Z][A-Za-z]*(?:\/[A-Za-z0-9_+-]+)+$/;
+
+export function isTimeZone(value: string): boolean {
+  if (!timezonePattern.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, { message: 'Must be a time zone name of the form Area/City' });
+
+export const ABSENCE_MANAGERS_MAX = 100;
+
+/** (ext) decisions §7: the users who may administer this user's absences. */
+export const absenceManagersSchema = z
+  .array(id)
+  .max(ABSENCE_MANAGERS_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'Must not repeat an id' });
+
+export const userSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  role: userRoleSchema,
+  active: z.boolean(),
+  timeformat_12h: z.boolean(),
+  weekstart_monday: z.boolean(),
+  weekend_friday: z.boolean(),
+  language: languageSchema,
+  timezone: z.string(),
+  teams_id: id.nullable(),
+  initials: z.string().nullable(),
+  // The fields below are absent for callers without the right to see them (decisions §5).
+  number: z.string().nullable().optional(),
+  wage_type: wageTypeSchema.nullable().optional(),
+  can_generally_see_absences: z.boolean().optional(),
+  can_generally_manage_absences: z.boolean().optional(),
+  can_add_customers: z.boolean().optional(),
+  edit_lock: z.string().nullable().optional(),
+  edit_lock_dyn: editLockDynSchema.nullable().optional(),
+  edit_lock_sync: z.boolean().nullable().optional(),
+  worktime_regulation_id: worktimeRegulationIdSchema.nullable().optional(),
+  nonbusinessgroups_id: id.nullable().optional(),
+  boss: id.nullable().optional(),
+  absence_managers_id: z.array(id).optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Fields of a user record that may be absent from a response, for callers without the right. */
+export const userHiddenFields = [
+  'number',
+  'wage_type',
+  'can_generally_see_absences',
+  'can_generally_manage_absences',
+  'can_add_customers',
+  'edit_lock',
+  'edit_lock_dyn',
+  'edit_lock_sync',
+  'worktime_regulation_id',
+  'nonbusinessgroups_id',
+  'boss',
+  'absence_managers_id',
+] as const;
+
+/** Fields every user may edit on their own record (decisions §5). */
+export const userPreferenceFields = ['language', 'timeformat_12h', 'weekstart_monday', 'weekend_friday'] as const;
+
+/** Fields only owners and managers may write, never a user on their own record (decisions §5). */
+export const userRightsFields = [
+  'role',
+  'active',
+  'can_generally_see_absences',
+  'can_generally_manage_absences',
+  'can_add_customers',
+  'edit_lock',
+  'edit_lock_dyn',
+  'edit_lock_sync',
+  'boss',
+  'absence_managers_id',
+  'teams_id',
+  'worktime_regulation_id',
+  'wage_type',
+  'number',
+  'nonbusinessgroups_id',
+  'timezone',
+] as const;
+
+export const userAddSchema = z.object({
+  name: nameText,
+  email: z.email().max(NAME_MAX),
+  role: userRoleSchema,
+  /** Send a welcome e-mail to the new user; default false. */
+  mail_to_user: z.boolean().optional(),
+  number: text().nullable().optional(),
+  timeformat_12h: z.boolean().optional(),
+  weekstart_monday: z.boolean().optional(),
+  weekend_friday: z.boolean().optional(),
+  language: languageSchema.optional(),
+  timezone: timezoneSchema.optional(),
+  wage_type: wageTypeSchema.nullable().optional(),
+  can_generally_see_absences: z.boolean().optional(),
+  can_generally_manage_absences: z.boolean().optional(),
+  can_add_customers: z.boolean().optional(),
+  edit_lock_sync: z.boolean().nullable().optional(),
+  teams_id: id.nullable().optional(),
+  nonbusinessgroups_id: id.nullable().optional(),
+  worktime_regulation_id: worktimeRegulationIdSchema.nullable().optional(),
+  boss: id.nullable().optional(),
+  /** (ext) decisions §7. */
+  absence_managers_id: absenceManagersSchema.optional(),
+});
+export type UserAdd = z.input<typeof userAddSchema>;
+
+/** The e-mail address is not in the interface's edit list, so it cannot be changed. */
+export const userEditSchema = z.object({
+  name: nameText.optional(),
+  number: text().nullable().optional(),
+  active: z.boolean().optional(),
+  role: userRoleSchema.optional(),
+  timeformat_12h: z.boolean().optional(),
+  weekstart_monday: z.boolean().optional(),
+  weekend_friday: z.boolean().optional(),
+  language: languageSchema.optional(),
+  /** Only on the company creator's own record during the trial phase (422 otherwise). */
+  timezone: timezoneSchema.optional(),
+  wage_type: wageTypeSchema.nullable().optional(),
+  can_generally_see_absences: z.boolean().optional(),
+  can_generally_manage_absences: z.boolean().optional(),
+  can_add_customers: z.boolean().optional(),
+  /** Every day on or before this date is locked. */
+  edit_lock: isoDate.nullable().optional(),
+  edit_lock_dyn: editLockDynSchema.nullable().optional(),
+  edit_lock_sync: z.boolean().nullable().optional(),
+  teams_id: id.nullable().optional(),
+  nonbusinessgroups_id: id.nullable().optional(),
+  worktime_regulation_id: worktimeRegulationIdSchema.nullable().optional(),
+  boss: id.nullable().optional(),
+  /** (ext) decisions §7. */
+  absence_managers_id: absenceManagersSchema.optional(),
+});
+export type UserEdit = z.input<typeof userEditSchema>;
+
+/** (ext) decisions §4: the answer of `POST /api/v2/users/[ID]/apikey`, shown once. */
+export const userApiKeySchema = z.object({ api_key: z.string() });
+export type UserApiKey = z.infer<typeof userApiKeySchema>;
+
+export const userListSchema = collection('users', userSchema);
+export const userSingleSchema = single('user', userSchema);

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authenticate } from './auth.ts';
+import type { ApiEnv, Deps } from './env.ts';
+import { ApiError } from './http.ts';
+import { idempotency } from './idempotency.ts';
+import { pickLanguage, translate } from './messages.ts';
+import { customersRoutes } from './routes/customers.ts';
+import { lumpsumServicesRoutes } from './routes/lumpsum-services.ts';
+import { nonbusinessGroupsRoutes } from './routes/nonbusiness-groups.ts';
+import { projectsRoutes } from './routes/projects.ts';
+import { servicesRoutes } from './routes/services.ts';
+import { surchargesRoutes } from './routes/surcharges.ts';
+import { teamsRoutes } from './routes/teams.ts';
+import { usersRoutes } from './routes/users.ts';
+
+export type AppOptions = Deps & {
+  failedLoginsPerMinute?: number;
+  requestsPerMinute?: number;
+};
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Every resource router, mounted under `/api`. */
+const routers = [
+  customersRoutes,
+  projectsRoutes,
+  usersRoutes,
+  teamsRoutes,
+  lumpsumServicesRoutes,
+  servicesRoutes,
+  surchargesRoutes,
+  nonbusinessGroupsRoutes,
+];
+
+function errorResponse(c: Context<ApiEnv>, error: ApiError) {
+  const language = c.get('language') ?? 'en';
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  const body = {
+    error: {
+      code: error.status,
+      message: translate(error.messageKey, language, error.params),
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  };
+  return c.json(body, error.status);
+}
+
+/** The reference service's `/api`, without static files: `server/main.ts` adds those. */
+export function createApp(options: AppOptions): Hono<ApiEnv> {
+  const deps: Deps = { db: options.db, clock: options.clock, mailer: options.mailer };
+  const api = new Hono<ApiEnv>().basePath('/api');
+
+  api.use('*', async (c, next) => {
+    c.set('requestId', randomUUID());
+    c.set('language', pickLanguage(c.req.header('accept-language')));
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c as Context<ApiEnv>, new ApiError(413, 'body_too_large')),
+    }),
+  );
+  api.use(
+    '*',
+    authenticate({
+      db: deps.db,
+      failedLoginsPerMinute: options.failedLoginsPerMinute ?? 20,
+      requestsPerMinute: options.requestsPerMinute ?? 900,
+      now: () => deps.clock.now().getTime(),
+    }),
+  );
+  api.use('*', idempotency(deps.db));
+  for (const router of routers) api.route('/', router(deps));
+
+  const methodsByPattern = api.routes
+    .filter((route) => route.method !== 'ALL')
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`),
+    }));
+
+  // A catch-all rather than notFound: the server mounts this app beside the static files.
+  api.all('*', (c) => {
+    const path = new URL(c.req.url).pathname;
+    const allowed = [
+      ...new Set(methodsByPattern.filter((route) => route.pattern.test(path)).map((route) => route.method)),
+    ];
+    if (allowed.length > 0) {
+      return errorResponse(
+        c,
+        new ApiError(405, 'method_not_allowed', undefined, {}, { Allow: allowed.join(', ') }),
+      );
+    }
+    return errorResponse(c, new ApiError(404, 'not_found'));
+  });
+
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    const requestId = c.get('requestId') ?? randomUUID();
+    console.error(
+      JSON.stringify({ event: 'unhandled', requestId, path: c.req.path, method: c.req.method }),
+      error,
+    );
+    const language = c.get('language') ?? 'en';
+    return c.json(
+      {
+        error: { code: 500, message: translate('internal', language, { requestId }), request_id: requestId },
+      },
+      500,
+    );
+  });
+
+  return api;
+}

@@ -1,0 +1,60 @@
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.ts';
+import { ApiError, notFound } from '../http.ts';
+
+type TableWithId = PgTable & { id: AnyPgColumn };
+
+/** The row with `id`, locked for the rest of the transaction so that concurrent writes queue. */
+export async function lockRow<Table extends TableWithId>(
+  tx: DbOrTx,
+  table: Table,
+  id: number,
+): Promise<Table['$inferSelect']> {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!row) throw notFound();
+  return row as Table['$inferSelect'];
+}
+
+export type Reference = { label: string; table: PgTable; column: AnyPgColumn; id: number };
+
+/** 409 naming what still points at the record: nothing is lost by a delete (decisions §6). */
+export async function blockDeleteWhenReferenced(tx: DbOrTx, references: Reference[]): Promise<void> {
+  const used: string[] = [];
+  for (const reference of references) {
+    const [row] = await tx
+      .select({ value: count() })
+      .from(reference.table)
+      .where(eq(reference.column, reference.id) as SQL);
+    if ((row?.value ?? 0) > 0) used.push(reference.label);
+  }
+  if (used.length > 0) throw new ApiError(409, 'in_use', undefined, { what: used.join(', ') });
+}
+
+/** 400 naming `field` unless every id exists in `table`. */
+export async function requireExisting(
+  tx: DbOrTx,
+  table: TableWithId,
+  field: string,
+  ids: number | readonly number[] | null | undefined,
+): Promise<void> {
+  if (ids === null || ids === undefined) return;
+  const wanted = [...new Set(typeof ids === 'number' ? [ids] : ids)];
+  if (wanted.length === 0) return;
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(inArray(table.id, wanted));
+  if (rows.length !== wanted.length) {
+    throw new ApiError(400, 'unknown_reference', [field], { fields: field });
+  }
+}
+
+/** A case-insensitive LIKE pattern that matches `%` and `_` literally. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

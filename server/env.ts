@@ -1,0 +1,11 @@
+import type { Language } from '../contract/common.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mailer.ts';
+import type { Caller } from './rights.ts';
+
+export type Clock = { now(): Date };
+
+export type Deps = { db: Db; clock: Clock; mailer: Mailer };
+
+/** Hono's environment for every `/api` handler. */
+export type ApiEnv = { Variables: { caller: Caller; language: Language; requestId: string } };

@@ -1,0 +1,138 @@
+import type { Language } from '../contract/common.ts';
+
+/** The service's error messages in each language the interface allows (decisions §3). */
+const catalogue = {
+  unauthorized: {
+    en: 'Missing or invalid credentials.',
+    de: 'Fehlende oder ungültige Zugangsdaten.',
+    fr: 'Identifiants manquants ou invalides.',
+  },
+  bad_application_header: {
+    en: 'The header X-Service-External-Application must be "<name>;<email>".',
+    de: 'Der Header X-Service-External-Application muss "<Name>;<E-Mail>" lauten.',
+    fr: "L'en-tête X-Service-External-Application doit être « <nom>;<e-mail> ».",
+  },
+  conflicting_credentials: {
+    en: 'HTTP Basic credentials and headers name different users.',
+    de: 'HTTP-Basic-Zugangsdaten und Header nennen verschiedene Benutzer.',
+    fr: 'Les identifiants HTTP Basic et les en-têtes désignent des utilisateurs différents.',
+  },
+  too_many_failed_logins: {
+    en: 'Too many failed sign-in attempts. Try again later.',
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte später erneut versuchen.',
+    fr: 'Trop de tentatives de connexion échouées. Réessayez plus tard.',
+  },
+  rate_limited: {
+    en: 'Too many requests. Try again later.',
+    de: 'Zu viele Anfragen. Bitte später erneut versuchen.',
+    fr: 'Trop de requêtes. Réessayez plus tard.',
+  },
+  forbidden: {
+    en: 'You do not have the right to do this.',
+    de: 'Dazu fehlt Ihnen die Berechtigung.',
+    fr: "Vous n'avez pas le droit de faire cela.",
+  },
+  forbidden_fields: {
+    en: 'You may not set these fields: {fields}.',
+    de: 'Diese Felder dürfen Sie nicht setzen: {fields}.',
+    fr: 'Vous ne pouvez pas définir ces champs : {fields}.',
+  },
+  not_found: { en: 'Not found.', de: 'Nicht gefunden.', fr: 'Introuvable.' },
+  method_not_allowed: {
+    en: 'Method not allowed.',
+    de: 'Methode nicht erlaubt.',
+    fr: 'Méthode non autorisée.',
+  },
+  invalid_fields: {
+    en: 'Invalid or missing value: {fields}.',
+    de: 'Ungültiger oder fehlender Wert: {fields}.',
+    fr: 'Valeur invalide ou manquante : {fields}.',
+  },
+  invalid_body: {
+    en: 'The request body must be a JSON object or a form.',
+    de: 'Der Anfragetext muss ein JSON-Objekt oder ein Formular sein.',
+    fr: 'Le corps de la requête doit être un objet JSON ou un formulaire.',
+  },
+  unsupported_media_type: {
+    en: 'Send the body as application/json or application/x-www-form-urlencoded.',
+    de: 'Senden Sie den Text als application/json oder application/x-www-form-urlencoded.',
+    fr: 'Envoyez le corps en application/json ou application/x-www-form-urlencoded.',
+  },
+  body_too_large: {
+    en: 'The request body is too large.',
+    de: 'Der Anfragetext ist zu groß.',
+    fr: 'Le corps de la requête est trop volumineux.',
+  },
+  precondition_failed: {
+    en: 'The record was changed by someone else. Reload it and try again.',
+    de: 'Der Datensatz wurde inzwischen geändert. Bitte neu laden und erneut versuchen.',
+    fr: "L'enregistrement a été modifié entre-temps. Rechargez-le et réessayez.",
+  },
+  idempotency_mismatch: {
+    en: 'This Idempotency-Key was used for a different request.',
+    de: 'Dieser Idempotency-Key wurde für eine andere Anfrage verwendet.',
+    fr: 'Cette Idempotency-Key a été utilisée pour une autre requête.',
+  },
+  in_use: {
+    en: 'This record is still used by other records ({what}). Deactivate it instead.',
+    de: 'Dieser Datensatz wird noch verwendet ({what}). Deaktivieren Sie ihn stattdessen.',
+    fr: 'Cet enregistrement est encore utilisé ({what}). Désactivez-le plutôt.',
+  },
+  unknown_reference: {
+    en: 'Refers to a record that does not exist: {fields}.',
+    de: 'Verweist auf einen nicht vorhandenen Datensatz: {fields}.',
+    fr: 'Fait référence à un enregistrement inexistant : {fields}.',
+  },
+  duplicate_email: {
+    en: 'A co-worker with this e-mail address already exists.',
+    de: 'Es gibt bereits einen Mitarbeiter mit dieser E-Mail-Adresse.',
+    fr: 'Un collaborateur avec cette adresse e-mail existe déjà.',
+  },
+  timezone_locked: {
+    en: "The time zone can be changed only on the company creator's record during the trial phase.",
+    de: 'Die Zeitzone kann nur beim Firmengründer und nur in der Testphase geändert werden.',
+    fr: "Le fuseau horaire ne peut être modifié que pour le créateur de l'entreprise, pendant la période d'essai.",
+  },
+  last_owner: {
+    en: 'The company needs at least one active owner.',
+    de: 'Die Firma braucht mindestens einen aktiven Inhaber.',
+    fr: "L'entreprise doit avoir au moins un propriétaire actif.",
+  },
+  role_combination: {
+    en: 'This right does not fit the role: {fields}.',
+    de: 'Dieses Recht passt nicht zur Rolle: {fields}.',
+    fr: 'Ce droit ne correspond pas au rôle : {fields}.',
+  },
+  overlap: {
+    en: 'The period overlaps another one of this co-worker.',
+    de: 'Der Zeitraum überschneidet sich mit einem anderen dieses Mitarbeiters.',
+    fr: 'La période chevauche une autre période de ce collaborateur.',
+  },
+  internal: {
+    en: 'Something went wrong on our side. Request id: {requestId}.',
+    de: 'Bei uns ist ein Fehler aufgetreten. Anfrage-ID: {requestId}.',
+    fr: "Une erreur s'est produite de notre côté. Identifiant de requête : {requestId}.",
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+
+export function translate(key: MessageKey, language: Language, params: Record<string, string> = {}): string {
+  return catalogue[key][language].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}
+
+/** The first of de/fr/en in `Accept-Language` order; English when none matches. */
+export function pickLanguage(header: string | undefined): Language {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const quality = rest.find((piece) => piece.trim().startsWith('q='));
+      return { tag: tag.toLowerCase().slice(0, 2), q: quality ? Number(quality.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => Number.isFinite(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const match = ranked.find((entry) => entry.tag === 'de' || entry.tag === 'fr' || entry.tag === 'en');
+  return (match?.tag as Language | undefined) ?? 'en';
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { createMailer } from '../mailer.ts';
+import { type Fixture, seedFixture } from './fixture.ts';
+
+export type Clock = { now(): Date; set(iso: string): void };
+
+export function fixedClock(iso = '2026-11-21T10:00:00Z'): Clock {
+  let current = new Date(iso);
+  return { now: () => new Date(current), set: (next) => (current = new Date(next)) };
+}
+
+/** A fresh database: in-memory PGlite, or a new database on the server named by `DATABASE_URL`. */
+async function freshDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `stint_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type RequestOptions = {
+  as?: keyof Fixture['users'] | null;
+  body?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+/** The service in-process on a fresh, migrated database holding the test fixture. */
+export async function startTestService(
+  options: { failedLoginsPerMinute?: number; requestsPerMinute?: number } = {},
+) {
+  const database = await freshDatabase();
+  const clock = fixedClock();
+  const outboxDir = join(tmpdir(), `stint-outbox-${randomBytes(4).toString('hex')}`);
+  const mailer = createMailer({ outboxDir });
+  const fixture = await seedFixture(database.db, clock.now());
+  const app = createApp({ db: database.db, clock, mailer, ...options });
+
+  async function request(method: string, path: string, init: RequestOptions = {}) {
+    const headers: Record<string, string> = { 'X-Service-External-Application': 'tests;tests@example.com' };
+    const who = init.as === undefined ? 'owner' : init.as;
+    if (who) {
+      headers['X-ServiceApiUser'] = fixture.users[who].email;
+      headers['X-ServiceApiKey'] = fixture.users[who].key;
+    }
+    let body: string | undefined;
+    if (init.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    } else if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    }
+    const response = await app.request(path, { method, headers: { ...headers, ...init.headers }, body });
+    const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    const json: any = text ? JSON.parse(text) : null;
+    return { status: response.status, headers: response.headers, body: json };
+  }
+
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    clock,
+    mailer,
+    outboxDir,
+    fixture,
+    request,
+    close: database.close,
+  };
+}
+
+export type TestService = Awaited<ReturnType<typeof startTestService>>;
