@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { amount, halfSteps, id, isoDate, noteText, queryId, queryInt, single, collection, year } from './common.ts';
+import {
+  amount,
+  collection,
+  halfSteps,
+  id,
+  isoDate,
+  noteText,
+  queryId,
+  queryInt,
+  single,
+  year,
+} from './common.ts';
 
 /** Absence types 1–15 and their message keys. */
 export const absenceTypes = {
@@ -106,7 +117,11 @@ function checkAbsenceRules(value: AbsenceRuleInput, ctx: z.RefinementCtx): void 
     if (date_until < date_since) {
       ctx.addIssue({ code: 'custom', path: ['date_until'], message: 'Must not be before date_since' });
     } else if (date_until.slice(0, 4) !== date_since.slice(0, 4)) {
-      ctx.addIssue({ code: 'custom', path: ['date_until'], message: 'Must be in the same year as date_since' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date_until'],
+        message: 'Must be in the same year as date_since',
+      });
     }
   }
   if (count_days === 0.5) {
@@ -118,7 +133,11 @@ function checkAbsenceRules(value: AbsenceRuleInput, ctx: z.RefinementCtx): void 
     }
   }
   if (type !== undefined && type === OVERTIME_REDUCTION && count_days != null) {
-    ctx.addIssue({ code: 'custom', path: ['count_days'], message: 'Overtime reduction counts hours, not days' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['count_days'],
+      message: 'Overtime reduction counts hours, not days',
+    });
   }
   if (type !== undefined && type !== OVERTIME_REDUCTION && count_hours != null) {
     ctx.addIssue({ code: 'custom', path: ['count_hours'], message: 'Only overtime reduction counts hours' });

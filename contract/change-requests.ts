@@ -47,7 +47,9 @@ export type ChangeRequestAdd = z.input<typeof changeRequestAddSchema>;
 const rangeOrder = { message: 'Must not be before date_since', path: ['date_until'] };
 
 function isOrdered(value: { date_since?: string | undefined; date_until?: string | undefined }): boolean {
-  return value.date_since === undefined || value.date_until === undefined || value.date_until >= value.date_since;
+  return (
+    value.date_since === undefined || value.date_until === undefined || value.date_until >= value.date_since
+  );
 }
 
 export const changeRequestListQuery = pagingQuery

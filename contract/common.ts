@@ -13,10 +13,7 @@ const isSafeText = (value: string) => !value.includes('\u0000') && !loneSurrogat
 
 /** A string without NUL bytes or lone surrogates, at most `max` UTF-16 units. */
 export function text(max: number = NAME_MAX) {
-  return z
-    .string()
-    .max(max)
-    .refine(isSafeText, { message: 'Contains a NUL byte or an unpaired surrogate' });
+  return z.string().max(max).refine(isSafeText, { message: 'Contains a NUL byte or an unpaired surrogate' });
 }
 
 /** A required display name: non-blank, at most 255 characters. */

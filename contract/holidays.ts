@@ -18,7 +18,10 @@ const quotaCount = halfSteps(0, 366);
 
 const yearOrder = { message: 'Must not be before year_since', path: ['year_until'] };
 
-function isOrdered(value: { year_since?: number | undefined; year_until?: number | null | undefined }): boolean {
+function isOrdered(value: {
+  year_since?: number | undefined;
+  year_until?: number | null | undefined;
+}): boolean {
   return value.year_since === undefined || value.year_until == null || value.year_until >= value.year_since;
 }
 

@@ -31,7 +31,10 @@ const periodOrder = {
   path: ['date_until'],
 };
 
-function isOrdered(value: { date_since?: string | undefined; date_until?: string | null | undefined }): boolean {
+function isOrdered(value: {
+  date_since?: string | undefined;
+  date_until?: string | null | undefined;
+}): boolean {
   return value.date_since === undefined || value.date_until == null || value.date_until >= value.date_since;
 }
 

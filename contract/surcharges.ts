@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { collection, id, nameText, single, timeOfDay } from './common.ts';
 
-export const surchargeKinds = ['night', 'night_increased', 'nonbusiness', 'nonbusiness_special', 'sunday', 'saturday'] as const;
+export const surchargeKinds = [
+  'night',
+  'night_increased',
+  'nonbusiness',
+  'nonbusiness_special',
+  'sunday',
+  'saturday',
+] as const;
 export type SurchargeKind = (typeof surchargeKinds)[number];
 
 /** Night surcharges apply every day, so they take no day flags. */
@@ -40,11 +47,16 @@ export const surchargeModelSchema = z.object({
 });
 export type SurchargeModel = z.infer<typeof surchargeModelSchema>;
 
-/** Strict: a day flag on a night kind, even `false`, is a 400 on add (decisions §7). */
-export const nightSurchargeAddSchema = z.strictObject({
+// A day flag on a night kind, even `false`, is a 400 on add naming e.g. `night.time_since_is_previous_day`
+// (decisions §7); any other unknown key is ignored as everywhere else.
+const noDayFlag = z.never({ message: 'Night surcharges take no day flags' }).optional();
+
+export const nightSurchargeAddSchema = z.object({
   percent,
   time_since: timeOfDay,
   time_until: timeOfDay,
+  time_since_is_previous_day: noDayFlag,
+  time_until_is_next_day: noDayFlag,
 });
 export type NightSurchargeAdd = z.input<typeof nightSurchargeAddSchema>;
 
@@ -69,20 +81,39 @@ export const surchargeModelAddSchema = z.object({
 });
 export type SurchargeModelAdd = z.input<typeof surchargeModelAddSchema>;
 
-// Edits are partial down to the surcharge: the service merges the sent fields into the configured
-// surcharge, and a kind that is not configured yet must end up with percent and both times.
-// Day flags sent for a night kind on edit are ignored (stripped), as the interface restricts add only.
-export const nightSurchargeEditSchema = z.object({
-  percent: editPercent.optional(),
-  time_since: timeOfDay.optional(),
-  time_until: timeOfDay.optional(),
-});
+// On edit a kind object replaces that kind: percent 1–1000 with both times, or percent 0 (times
+// optional) to remove it. Day flags sent for a night kind on edit are ignored (stripped), as the
+// interface restricts add only; omitted day flags of the other kinds become false.
+function requireTimesUnlessRemoved(
+  value: { percent: number; time_since?: string; time_until?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.percent === 0) return;
+  for (const key of ['time_since', 'time_until'] as const) {
+    if (value[key] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'Required unless percent is 0' });
+    }
+  }
+}
+
+export const nightSurchargeEditSchema = z
+  .object({
+    percent: editPercent,
+    time_since: timeOfDay.optional(),
+    time_until: timeOfDay.optional(),
+  })
+  .superRefine(requireTimesUnlessRemoved);
 export type NightSurchargeEdit = z.input<typeof nightSurchargeEditSchema>;
 
-export const daySurchargeEditSchema = nightSurchargeEditSchema.extend({
-  time_since_is_previous_day: z.boolean().optional(),
-  time_until_is_next_day: z.boolean().optional(),
-});
+export const daySurchargeEditSchema = z
+  .object({
+    percent: editPercent,
+    time_since: timeOfDay.optional(),
+    time_until: timeOfDay.optional(),
+    time_since_is_previous_day: z.boolean().optional(),
+    time_until_is_next_day: z.boolean().optional(),
+  })
+  .superRefine(requireTimesUnlessRemoved);
 export type DaySurchargeEdit = z.input<typeof daySurchargeEditSchema>;
 
 /** null for a kind, or percent 0, removes that surcharge from the model. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { amount, collection, id, isoDate, queryId, single } from './common.ts';
 
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof weekdays)[number];
 
 export const targetHoursTypes = ['weekly', 'monthly'] as const;
@@ -48,7 +56,10 @@ export const targetHoursMonthlyRowSchema = z.object({
 });
 export type TargetHoursMonthlyRow = z.infer<typeof targetHoursMonthlyRowSchema>;
 
-export const targetHoursRowSchema = z.discriminatedUnion('type', [targetHoursWeeklyRowSchema, targetHoursMonthlyRowSchema]);
+export const targetHoursRowSchema = z.discriminatedUnion('type', [
+  targetHoursWeeklyRowSchema,
+  targetHoursMonthlyRowSchema,
+]);
 export type TargetHoursRow = z.infer<typeof targetHoursRowSchema>;
 
 /** Hours of one weekday. */
@@ -99,7 +110,10 @@ export const targetHoursTypeFields = {
 
 const dateOrder = { message: 'Must not be before date_since', path: ['date_until'] };
 
-function isOrdered(value: { date_since?: string | undefined; date_until?: string | null | undefined }): boolean {
+function isOrdered(value: {
+  date_since?: string | undefined;
+  date_until?: string | null | undefined;
+}): boolean {
   return value.date_since === undefined || value.date_until == null || value.date_until >= value.date_since;
 }
 

@@ -98,7 +98,12 @@ export const userHiddenFields = [
 ] as const;
 
 /** Fields every user may edit on their own record (decisions §5). */
-export const userPreferenceFields = ['language', 'timeformat_12h', 'weekstart_monday', 'weekend_friday'] as const;
+export const userPreferenceFields = [
+  'language',
+  'timeformat_12h',
+  'weekstart_monday',
+  'weekend_friday',
+] as const;
 
 /** Fields only owners and managers may write, never a user on their own record (decisions §5). */
 export const userRightsFields = [

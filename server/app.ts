@@ -7,14 +7,19 @@ import type { ApiEnv, Deps } from './env.ts';
 import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
 import { pickLanguage, translate } from './messages.ts';
+import { absencesRoutes } from './routes/absences.ts';
 import { customersRoutes } from './routes/customers.ts';
+import { entriesRoutes } from './routes/entries.ts';
+import { holidaysRoutes } from './routes/holidays.ts';
 import { lumpsumServicesRoutes } from './routes/lumpsum-services.ts';
 import { nonbusinessGroupsRoutes } from './routes/nonbusiness-groups.ts';
 import { projectsRoutes } from './routes/projects.ts';
 import { servicesRoutes } from './routes/services.ts';
 import { surchargesRoutes } from './routes/surcharges.ts';
+import { targetHoursRoutes } from './routes/target-hours.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { usersRoutes } from './routes/users.ts';
+import { workTimesRoutes } from './routes/work-times.ts';
 
 export type AppOptions = Deps & {
   failedLoginsPerMinute?: number;
@@ -33,6 +38,11 @@ const routers = [
   servicesRoutes,
   surchargesRoutes,
   nonbusinessGroupsRoutes,
+  entriesRoutes,
+  workTimesRoutes,
+  absencesRoutes,
+  targetHoursRoutes,
+  holidaysRoutes,
 ];
 
 function errorResponse(c: Context<ApiEnv>, error: ApiError) {

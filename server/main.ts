@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { count } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema.ts';
+import { seedDemo } from './db/seed.ts';
+import { createMailer } from './mailer.ts';
+
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const dataDir = resolve(env.DATA_DIR ?? '.data');
+const distDir = resolve('dist');
+const upstream = env.API_UPSTREAM?.replace(/\/$/, '');
+
+async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; describe: string }> {
+  if (upstream) {
+    const proxy = new Hono();
+    proxy.all('/api/*', (c) => {
+      const url = new URL(c.req.url);
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('host');
+      return fetch(`${upstream}${url.pathname}${url.search}`, {
+        method: c.req.method,
+        headers,
+        body: c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.raw.body,
+        // @ts-expect-error Node's fetch needs duplex for a streamed request body.
+        duplex: 'half',
+      });
+    });
+    return { app: proxy, close: async () => {}, describe: `forwarding /api to ${upstream}` };
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const [existing] = await database.db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) === 0 && (env.SEED ?? 'demo') === 'demo') {
+    const demoUsers = await seedDemo(database.db, { now: new Date(), demoApiKey: env.DEMO_API_KEY });
+    console.log('\nSeeded the demo company. Sign in with one of these (the keys are shown only now):\n');
+    console.table(demoUsers.map((user) => ({ email: user.email, role: user.role, 'API key': user.apiKey })));
+  }
+  const app = createApp({
+    db: database.db,
+    clock: { now: () => new Date() },
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox') }),
+    failedLoginsPerMinute: Number(env.AUTH_FAIL_LIMIT ?? 20),
+    requestsPerMinute: Number(env.RATE_LIMIT ?? 900),
+  }) as unknown as Hono;
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  return { app, close: database.close, describe: `reference service on ${where}` };
+}
+
+const { app: api, close, describe } = await apiApp();
+const app = new Hono();
+app.use('*', async (c, next) => {
+  await next();
+  c.header('X-Frame-Options', 'DENY');
+  c.header('Referrer-Policy', 'no-referrer');
+});
+app.route('/', api);
+if (existsSync(join(distDir, 'index.html'))) {
+  const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: distDir }));
+  app.get('*', (c) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'",
+    );
+    return c.html(indexHtml);
+  });
+} else {
+  app.get('*', (c) => c.text('The app is not built: run `npm run build` (npm start does it for you).', 503));
+}
+
+// Slow clients are cut off rather than holding a connection open (catalogue K90).
+const server = serve(
+  { fetch: app.fetch, port, serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000 } },
+  () => {
+    console.log(`Stint listening on http://localhost:${port} (${describe})`);
+  },
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void close().finally(() => process.exit(0));
+  });
+}

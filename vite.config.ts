@@ -1,0 +1,20 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+    }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});
