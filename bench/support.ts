@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const DEMO_KEY = 'bench-demo-key-0123456789abcdef';
+export const OWNER = 'owner@example.com';
+
+export type RunningService = { url: string; stop(): Promise<void> };
+
+/** The real service as a child process on a fresh PGlite folder (or DATABASE_URL), seeded with the demo company. */
+export async function startService(port: number, env: Record<string, string> = {}): Promise<RunningService> {
+  const dataDir = join(tmpdir(), `stint-bench-${process.pid}-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      DEMO_API_KEY: DEMO_KEY,
+      RATE_LIMIT: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const apiHeaders = (email = OWNER) => ({
+  'X-ServiceApiUser': email,
+  'X-ServiceApiKey': DEMO_KEY,
+  'X-Service-External-Application': 'bench;bench@example.com',
+});
+
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total2xx: number;
+};
+
+/** autocannon against one request shape; latencies in ms. */
+export async function load(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string | (() => string);
+}): Promise<LoadResult> {
+  const makeBody = typeof options.body === 'function' ? options.body : undefined;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    method: options.method ?? 'GET',
+    headers: { ...options.headers, ...(options.body ? { 'Content-Type': 'application/json' } : {}) },
+    body: typeof options.body === 'string' ? options.body : undefined,
+    requests: makeBody ? [{ setupRequest: (request) => ({ ...request, body: makeBody() }) }] : undefined,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total2xx: result['2xx'],
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
