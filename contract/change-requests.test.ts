@@ -45,6 +45,14 @@ describe('change request create', () => {
     ]);
   });
 
+  it('names only the malformed timestamp, not the order of the interval', () => {
+    const result = changeRequestAddSchema.safeParse({
+      ...body,
+      changes: [{ ...add, time_since: '2024-05-06T09:00:00+02:00' }],
+    });
+    expect(paths(result)).toEqual([['changes', 0, 'time_since']]);
+  });
+
   it('rejects an interval type other than 1 or 2 and a timestamp without Z', () => {
     const result = changeRequestAddSchema.safeParse({
       ...body,

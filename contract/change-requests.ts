@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { id, isoDate, pagedList, pagingQuery, queryId, queryInt, single, utcTimestamp } from './common.ts';
+import {
+  id,
+  isoDate,
+  isUtcTimestamp,
+  pagedList,
+  pagingQuery,
+  queryId,
+  queryInt,
+  single,
+  utcTimestamp,
+} from './common.ts';
 
 /** The change-request endpoint yields valid data only from this Monday on; an earlier date is a 400. */
 export const CHANGE_REQUESTS_VALID_FROM = '2023-08-21';
@@ -19,7 +29,11 @@ export type ChangeRequestInterval = z.infer<typeof changeRequestIntervalSchema>;
 
 /** An interval as sent: `time_since` before `time_until`; that it lies within the day is checked by the service. */
 export const changeRequestIntervalInputSchema = changeRequestIntervalSchema.refine(
-  (interval) => interval.time_since < interval.time_until,
+  // Canonical UTC timestamps order as text; a malformed one is already reported on its own field.
+  (interval) =>
+    !isUtcTimestamp(interval.time_since) ||
+    !isUtcTimestamp(interval.time_until) ||
+    interval.time_since < interval.time_until,
   { message: 'Must be after time_since', path: ['time_until'] },
 );
 export type ChangeRequestIntervalInput = z.input<typeof changeRequestIntervalInputSchema>;
@@ -74,7 +88,9 @@ export type ChangeRequestAddResponse = z.infer<typeof changeRequestAddResponseSc
 
 /** Approve and delete: the request is resolved or gone. */
 export const changeRequestResolvedSchema = z.object({ change_request: z.null() });
-export const changeRequestDeclineSchema = single('change_request', changeRequestSchema);
+/** (ext) GET of one request, and the answer to decline. */
+export const changeRequestSingleSchema = single('change_request', changeRequestSchema);
+export const changeRequestDeclineSchema = changeRequestSingleSchema;
 
 // Work times (ext), decisions §6: the intervals a change request adds to or cuts from a day.
 
@@ -87,7 +103,10 @@ export type WorkTimeInterval = z.infer<typeof workTimeIntervalSchema>;
 export const workTimeDaySchema = z.object({
   date: z.string(),
   users_id: id,
-  /** Correction in seconds. */
+  /**
+   * The user's UTC offset in seconds on that day (Europe/Berlin in summer: 7200), taken at local noon
+   * so that a DST change in the night gives the offset of most of the day.
+   */
   offset: z.number().int(),
   intervals: z.array(workTimeIntervalSchema),
 });

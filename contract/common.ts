@@ -121,11 +121,20 @@ export const queryBool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** A list of ids from `key[]=1&key[]=2`, repeated keys or `key=1,2`; the server joins them with commas. */
+/**
+ * A list of ids from `key[]=1&key[]=2`, repeated keys or `key=1,2`; the server joins them with commas.
+ * A bad element is reported on the parameter itself (`filter[users_id]`), not on an array index.
+ */
 export const queryIdList = z
   .string()
-  .transform((value) => value.split(','))
-  .pipe(z.array(queryId).min(1).max(100));
+  .refine(
+    (value) => {
+      const parts = value.split(',');
+      return parts.length <= 100 && parts.every((part) => queryId.safeParse(part).success);
+    },
+    { message: 'Must be a comma-separated list of at most 100 ids' },
+  )
+  .transform((value) => value.split(',').map(Number));
 
 export const pagingQuery = z.object({
   page: queryInt.pipe(z.number().min(1, { message: 'Must be at least 1' })).optional(),

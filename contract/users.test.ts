@@ -138,10 +138,19 @@ describe('user response', () => {
     timezone: 'Europe/London',
     teams_id: null,
     initials: 'AL',
+    number: null,
+    boss: null,
+    absence_managers_id: [],
   };
 
   it('parses a record without the rights fields', () => {
-    expect(userSchema.safeParse(user).success).toBe(true);
+    const { role: _role, ...withoutRole } = user;
+    expect(userSchema.safeParse(withoutRole).success).toBe(true);
+  });
+
+  it('always carries number, boss and absence_managers_id', () => {
+    const { boss: _boss, ...withoutBoss } = user;
+    expect(userSchema.safeParse(withoutBoss).success).toBe(false);
   });
 
   it('lists users under `users`', () => {

@@ -55,8 +55,8 @@ export const absenceManagersSchema = z
 export const userSchema = z.object({
   id,
   name: z.string(),
+  number: z.string().nullable(),
   email: z.string(),
-  role: userRoleSchema,
   active: z.boolean(),
   timeformat_12h: z.boolean(),
   weekstart_monday: z.boolean(),
@@ -65,8 +65,11 @@ export const userSchema = z.object({
   timezone: z.string(),
   teams_id: id.nullable(),
   initials: z.string().nullable(),
-  // The fields below are absent for callers without the right to see them (decisions §5).
-  number: z.string().nullable().optional(),
+  boss: id.nullable(),
+  absence_managers_id: z.array(id),
+  // A worker sees the fields below only on their own record (decisions §5); on other users'
+  // records they are absent.
+  role: userRoleSchema.optional(),
   wage_type: wageTypeSchema.nullable().optional(),
   can_generally_see_absences: z.boolean().optional(),
   can_generally_manage_absences: z.boolean().optional(),
@@ -76,14 +79,12 @@ export const userSchema = z.object({
   edit_lock_sync: z.boolean().nullable().optional(),
   worktime_regulation_id: worktimeRegulationIdSchema.nullable().optional(),
   nonbusinessgroups_id: id.nullable().optional(),
-  boss: id.nullable().optional(),
-  absence_managers_id: z.array(id).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Fields of a user record that may be absent from a response, for callers without the right. */
+/** Fields of another user's record that a worker does not see (absent from the JSON). */
 export const userHiddenFields = [
-  'number',
+  'role',
   'wage_type',
   'can_generally_see_absences',
   'can_generally_manage_absences',
@@ -93,8 +94,6 @@ export const userHiddenFields = [
   'edit_lock_sync',
   'worktime_regulation_id',
   'nonbusinessgroups_id',
-  'boss',
-  'absence_managers_id',
 ] as const;
 
 /** Fields every user may edit on their own record (decisions §5). */

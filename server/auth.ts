@@ -42,7 +42,7 @@ export class MinuteWindow {
   retryAfter(key: string): number {
     const recent = this.recent(key);
     if (recent.length < this.limit) return 0;
-    return Math.max(1, Math.ceil((recent[0] as number) + 60_000 - this.now()) / 1000);
+    return Math.max(1, Math.ceil(((recent[0] as number) + 60_000 - this.now()) / 1000));
   }
 
   record(key: string): void {

@@ -103,7 +103,8 @@ function formToObject(schema: z.ZodType, form: URLSearchParams): Record<string, 
     ) {
       throw invalidFields([key]);
     }
-    const fieldSchema = shape[key];
+    // Own keys only: `toString` or `hasOwnProperty` would otherwise find Object.prototype's functions.
+    const fieldSchema = Object.hasOwn(shape, key) ? shape[key] : undefined;
     const inner =
       fieldSchema &&
       (fieldSchema as unknown as {

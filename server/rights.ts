@@ -26,6 +26,23 @@ export type Subject = {
 
 const isAdmin = (caller: Caller) => caller.role === 'owner' || caller.role === 'manager';
 
+/** The user a user edit is about, and what the edit sends. */
+export type UserFacts = { id: number; role: Role; active: boolean };
+export type UserEdit = { fields: readonly string[]; role?: Role; active?: boolean };
+
+// Decisions §5: everyone edits their own preferences, nobody their own role, rights or lock.
+const userPreferences = new Set(['language', 'timeformat_12h', 'weekstart_monday', 'weekend_friday']);
+const ownUserRightsFields = new Set([
+  'role',
+  'active',
+  'can_generally_see_absences',
+  'can_generally_manage_absences',
+  'can_add_customers',
+  'edit_lock',
+  'edit_lock_dyn',
+  'edit_lock_sync',
+]);
+
 export const rights = {
   /** Project budget/billing/note, customer note, entry hourly_rate/revenue. */
   seesRightsFields: isAdmin,
@@ -39,7 +56,39 @@ export const rights = {
   managesOwners: (caller: Caller) => caller.role === 'owner',
   /** A user's own target hours, quotas, carryovers, nonbusiness periods and work times. */
   readsUserRecordsOf: (caller: Caller, usersId: number) => isAdmin(caller) || caller.id === usersId,
+  /** Those records of every user; without it a list defaults to the caller's own. */
+  readsEveryonesUserRecords: isAdmin,
   issuesApiKeyFor: (caller: Caller, usersId: number) => caller.role === 'owner' || caller.id === usersId,
+  /** Every field of a user record; workers see other users without the hidden fields. */
+  seesAllUserFieldsOf: (caller: Caller, usersId: number) => isAdmin(caller) || caller.id === usersId,
+  /** Opens a user record for editing at all: owners and managers any, everyone their own. */
+  editsUser: (caller: Caller, usersId: number) => isAdmin(caller) || caller.id === usersId,
+  /**
+   * The fields of a user edit the caller may not make ([] when all are allowed). On their own
+   * record a worker changes only preferences and a manager not their role, rights flags, edit
+   * lock or active flag; only owners grant or revoke the owner role or (de)activate an owner.
+   */
+  forbiddenUserEditFields(caller: Caller, target: UserFacts, edit: UserEdit): string[] {
+    if (caller.id === target.id) {
+      if (caller.role === 'worker') return edit.fields.filter((field) => !userPreferences.has(field));
+      if (caller.role === 'manager') return edit.fields.filter((field) => ownUserRightsFields.has(field));
+      return [];
+    }
+    if (!isAdmin(caller)) return [...edit.fields];
+    if (caller.role === 'owner') return [];
+    const forbidden: string[] = [];
+    const roleChanges = edit.role !== undefined && edit.role !== target.role;
+    if (roleChanges && (target.role === 'owner' || edit.role === 'owner')) forbidden.push('role');
+    if (target.role === 'owner' && edit.active !== undefined && edit.active !== target.active) {
+      forbidden.push('active');
+    }
+    return forbidden;
+  },
+  /** Deleting takes away more than deactivating: managers delete neither owners nor themselves. */
+  deletesUser(caller: Caller, target: UserFacts): boolean {
+    if (caller.role === 'owner') return true;
+    return caller.role === 'manager' && target.role !== 'owner' && target.id !== caller.id;
+  },
 
   administersAbsencesOf(caller: Caller, subject: Subject): boolean {
     if (caller.role === 'owner') return true;
@@ -54,6 +103,17 @@ export const rights = {
   seesAbsenceDetailsOf(caller: Caller, subject: Subject): boolean {
     return caller.id === subject.id || rights.administersAbsencesOf(caller, subject);
   },
+  /** Everyone files their own absences; for someone else only who administers theirs. */
+  filesAbsenceFor: (caller: Caller, subject: Subject) =>
+    caller.id === subject.id || rights.administersAbsencesOf(caller, subject),
+  /** The requester may withdraw a pending absence (0→4); every other move needs administration. */
+  movesAbsenceStatus(caller: Caller, subject: Subject, from: number, to: number): boolean {
+    if (from === 0 && to === 4 && caller.id === subject.id) return true;
+    return rights.administersAbsencesOf(caller, subject);
+  },
+  /** The other fields: administrators always, the requester while the absence is pending (0). */
+  editsAbsenceOf: (caller: Caller, subject: Subject, status: number) =>
+    rights.administersAbsencesOf(caller, subject) || (caller.id === subject.id && status === 0),
 
   filesChangeRequestFor: (caller: Caller, usersId: number) => isAdmin(caller) || caller.id === usersId,
   /** Nobody decides on a request for their own work times, whatever their role. */
@@ -66,6 +126,8 @@ export const rights = {
   withdrawsChangeRequestOf: (caller: Caller, usersId: number) => isAdmin(caller) || caller.id === usersId,
 
   entriesOf: (caller: Caller, usersId: number) => isAdmin(caller) || caller.id === usersId,
+  /** Every user's entries; without it an entry list shows only the caller's own. */
+  entriesOfEveryone: isAdmin,
   /** Owners and managers are never locked; workers per their `edit_lock`/`edit_lock_dyn`. */
   isLockedOn(caller: Caller, day: string, today: string): boolean {
     if (isAdmin(caller)) return false;

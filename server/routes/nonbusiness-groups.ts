@@ -1,6 +1,185 @@
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import {
+  nonbusinessGroupAddSchema,
+  type UserNonbusinessGroup,
+  userNonbusinessGroupAddSchema,
+  userNonbusinessGroupEditSchema,
+  userNonbusinessGroupListQuery,
+} from '../../contract/nonbusiness-groups.ts';
+import type { Tx } from '../db/client.ts';
+import { nonbusinessGroups, users, usersNonbusinessGroups } from '../db/schema.ts';
+import { lockRow, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
+import {
+  ApiError,
+  checkIfMatch,
+  forbidden,
+  invalidFields,
+  notFound,
+  pathId,
+  readBody,
+  readQuery,
+  withEtag,
+} from '../http.ts';
+import { type Caller, rights } from '../rights.ts';
 
-export function nonbusinessGroupsRoutes(_deps: Deps) {
-  return new Hono<ApiEnv>();
+type PeriodRow = typeof usersNonbusinessGroups.$inferSelect;
+
+export function toUserNonbusinessGroup(row: PeriodRow): UserNonbusinessGroup {
+  return {
+    id: row.id,
+    users_id: row.usersId,
+    nonbusiness_groups_id: row.nonbusinessGroupsId,
+    date_since: row.dateSince,
+    date_until: row.dateUntil,
+  };
+}
+
+/**
+ * 409 when [since, until] (until null = open end) shares a day with another period of the user.
+ * Callers hold the user's row lock, so two writers for one user cannot both pass this check.
+ */
+async function rejectOverlap(
+  tx: Tx,
+  period: { usersId: number; since: string; until: string | null; exceptId?: number },
+): Promise<void> {
+  const conditions: (SQL | undefined)[] = [
+    eq(usersNonbusinessGroups.usersId, period.usersId),
+    or(isNull(usersNonbusinessGroups.dateUntil), gte(usersNonbusinessGroups.dateUntil, period.since)),
+    period.until === null ? undefined : lte(usersNonbusinessGroups.dateSince, period.until),
+    period.exceptId === undefined ? undefined : ne(usersNonbusinessGroups.id, period.exceptId),
+  ];
+  const [clash] = await tx
+    .select({ id: usersNonbusinessGroups.id })
+    .from(usersNonbusinessGroups)
+    .where(and(...conditions))
+    .limit(1);
+  if (clash) throw new ApiError(409, 'overlap');
+}
+
+/**
+ * (ext) `/api/nonbusinessgroups` (decisions §6, §7) and the users' validity periods
+ * `/api/v2/usersNonbusinessGroups`, whose answers use the key `data`.
+ */
+export function nonbusinessGroupsRoutes({ db }: Deps) {
+  const router = new Hono<ApiEnv>();
+
+  router.get('/nonbusinessgroups', async (c) => {
+    const rows = await db.select().from(nonbusinessGroups).orderBy(asc(nonbusinessGroups.id));
+    return c.json({ nonbusinessgroups: rows.map((row) => ({ id: row.id, name: row.name })) });
+  });
+
+  router.post('/nonbusinessgroups', async (c) => {
+    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+    const body = await readBody(c, nonbusinessGroupAddSchema);
+    const [row] = await db.insert(nonbusinessGroups).values({ name: body.name }).returning();
+    const created = row as typeof nonbusinessGroups.$inferSelect;
+    return c.json({ nonbusinessgroup: { id: created.id, name: created.name } });
+  });
+
+  /** The period, or 404; a worker asking for another user's period gets 403 (decisions §7). */
+  async function readablePeriod(caller: Caller, id: number): Promise<PeriodRow> {
+    const [row] = await db.select().from(usersNonbusinessGroups).where(eq(usersNonbusinessGroups.id, id));
+    if (!row) throw notFound();
+    if (!rights.readsUserRecordsOf(caller, row.usersId)) throw forbidden();
+    return row;
+  }
+
+  router.get('/v2/usersNonbusinessGroups', async (c) => {
+    const caller = c.get('caller');
+    const query = readQuery(c, userNonbusinessGroupListQuery);
+    let usersIds = query['filter[users_id]'];
+    if (usersIds?.some((usersId) => !rights.readsUserRecordsOf(caller, usersId))) throw forbidden();
+    // Without a user filter, a caller who may not read others' periods gets their own.
+    if (!usersIds && !rights.readsEveryonesUserRecords(caller)) usersIds = [caller.id];
+    const groupIds = query['filter[nonbusiness_groups_id]'];
+    const rows = await db
+      .select()
+      .from(usersNonbusinessGroups)
+      .where(
+        and(
+          usersIds ? inArray(usersNonbusinessGroups.usersId, usersIds) : undefined,
+          groupIds ? inArray(usersNonbusinessGroups.nonbusinessGroupsId, groupIds) : undefined,
+        ),
+      )
+      .orderBy(asc(usersNonbusinessGroups.id));
+    return c.json({ data: rows.map(toUserNonbusinessGroup) });
+  });
+
+  router.get('/v2/usersNonbusinessGroups/:id', async (c) => {
+    const row = await readablePeriod(c.get('caller'), pathId(c));
+    return withEtag(c, row.version, { data: toUserNonbusinessGroup(row) });
+  });
+
+  router.post('/v2/usersNonbusinessGroups', async (c) => {
+    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+    const body = await readBody(c, userNonbusinessGroupAddSchema);
+    const row = await db.transaction(async (tx) => {
+      await requireExisting(tx, users, 'users_id', body.users_id);
+      await requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id);
+      // The user's row lock serialises every write to that user's periods (race-free overlap check).
+      await lockRow(tx, users, body.users_id);
+      const until = body.date_until ?? null;
+      await rejectOverlap(tx, { usersId: body.users_id, since: body.date_since, until });
+      const [inserted] = await tx
+        .insert(usersNonbusinessGroups)
+        .values({
+          usersId: body.users_id,
+          nonbusinessGroupsId: body.nonbusiness_groups_id,
+          dateSince: body.date_since,
+          dateUntil: until,
+        })
+        .returning();
+      return inserted as PeriodRow;
+    });
+    return withEtag(c, row.version, { data: toUserNonbusinessGroup(row) });
+  });
+
+  router.put('/v2/usersNonbusinessGroups/:id', async (c) => {
+    const caller = c.get('caller');
+    const id = pathId(c);
+    const seen = await readablePeriod(caller, id);
+    if (!rights.writesMasterData(caller)) throw forbidden();
+    const body = await readBody(c, userNonbusinessGroupEditSchema);
+    const row = await db.transaction(async (tx) => {
+      // users_id never changes, so the user read before the lock is the one to lock; user first,
+      // then the period, in the same order as every other writer.
+      await lockRow(tx, users, seen.usersId);
+      const current = await lockRow(tx, usersNonbusinessGroups, id);
+      checkIfMatch(c, current.version);
+      const since = body.date_since ?? current.dateSince;
+      const until = body.date_until === undefined ? current.dateUntil : body.date_until;
+      if (until !== null && until < since) throw invalidFields(['date_until']);
+      await requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id);
+      await rejectOverlap(tx, { usersId: current.usersId, since, until, exceptId: id });
+      const [updated] = await tx
+        .update(usersNonbusinessGroups)
+        .set({
+          nonbusinessGroupsId: body.nonbusiness_groups_id,
+          dateSince: since,
+          dateUntil: until,
+          version: current.version + 1,
+        })
+        .where(eq(usersNonbusinessGroups.id, id))
+        .returning();
+      return updated as PeriodRow;
+    });
+    return withEtag(c, row.version, { data: toUserNonbusinessGroup(row) });
+  });
+
+  router.delete('/v2/usersNonbusinessGroups/:id', async (c) => {
+    const caller = c.get('caller');
+    const id = pathId(c);
+    await readablePeriod(caller, id);
+    if (!rights.writesMasterData(caller)) throw forbidden();
+    await db.transaction(async (tx) => {
+      const current = await lockRow(tx, usersNonbusinessGroups, id);
+      checkIfMatch(c, current.version);
+      await tx.delete(usersNonbusinessGroups).where(eq(usersNonbusinessGroups.id, id));
+    });
+    return c.json({ success: true });
+  });
+
+  return router;
 }
