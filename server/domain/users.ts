@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Language } from '../../contract/common.ts';
+import type { User, UserRole } from '../../contract/users.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { absenceManagers, company, users } from '../db/schema.ts';
+import { ApiError } from '../http.ts';
+import type { MailMessage } from '../mailer.ts';
+import { type Caller, rights } from '../rights.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the interface shapes it; a worker sees other users without the hidden fields. */
+export function toUser(row: UserRow, absenceManagerIds: readonly number[], caller: Caller): User {
+  return {
+    id: row.id,
+    name: row.name,
+    number: row.number,
+    email: row.email,
+    active: row.active,
+    timeformat_12h: row.timeformat12h,
+    weekstart_monday: row.weekstartMonday,
+    weekend_friday: row.weekendFriday,
+    language: row.language,
+    timezone: row.timezone,
+    teams_id: row.teamsId,
+    initials: row.initials,
+    boss: row.boss,
+    absence_managers_id: [...absenceManagerIds],
+    ...(rights.seesAllUserFieldsOf(caller, row.id)
+      ? {
+          role: row.role,
+          wage_type: row.wageType as 1 | 2 | null,
+          can_generally_see_absences: row.canGenerallySeeAbsences,
+          can_generally_manage_absences: row.canGenerallyManageAbsences,
+          can_add_customers: row.canAddCustomers,
+          edit_lock: row.editLock,
+          edit_lock_dyn: row.editLockDyn as User['edit_lock_dyn'],
+          edit_lock_sync: row.editLockSync,
+          worktime_regulation_id: row.worktimeRegulationId,
+          nonbusinessgroups_id: row.nonbusinessgroupsId,
+        }
+      : {}),
+  };
+}
+
+/** The absence managers of each of `usersIds`, in one query, ordered by id. */
+export async function absenceManagersOf(
+  db: DbOrTx,
+  usersIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(usersIds.map((id) => [id, []]));
+  if (usersIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(absenceManagers)
+    .where(inArray(absenceManagers.usersId, [...usersIds]))
+    .orderBy(asc(absenceManagers.usersId), asc(absenceManagers.managerId));
+  for (const row of rows) out.get(row.usersId)?.push(row.managerId);
+  return out;
+}
+
+type RightsFlags = {
+  can_generally_see_absences?: boolean;
+  can_generally_manage_absences?: boolean;
+  can_add_customers?: boolean;
+};
+
+/** Which role each right fits (interface, user): the others are meaningless on that role. */
+const flagRoles: Record<keyof RightsFlags, UserRole> = {
+  can_generally_see_absences: 'worker',
+  can_generally_manage_absences: 'manager',
+  can_add_customers: 'worker',
+};
+
+/** 400 naming each right that is switched on for a role it does not fit. */
+export function checkRoleCombination(role: UserRole, flags: RightsFlags): void {
+  const misfits = (Object.keys(flagRoles) as (keyof RightsFlags)[]).filter(
+    (flag) => flags[flag] === true && flagRoles[flag] !== role,
+  );
+  if (misfits.length > 0) {
+    throw new ApiError(400, 'role_combination', misfits, { fields: misfits.join(', ') });
+  }
+}
+
+/**
+ * The rights as they are after a change of role: a right that does not fit the new role is
+ * switched off unless the edit sets it, so a demoted manager keeps no manager-only right.
+ */
+export function rightsForRole(role: UserRole, current: UserRow, sent: RightsFlags) {
+  const value = (flag: keyof RightsFlags, stored: boolean) =>
+    sent[flag] ?? (flagRoles[flag] === role ? stored : false);
+  return {
+    canGenerallySeeAbsences: value('can_generally_see_absences', current.canGenerallySeeAbsences),
+    canGenerallyManageAbsences: value('can_generally_manage_absences', current.canGenerallyManageAbsences),
+    canAddCustomers: value('can_add_customers', current.canAddCustomers),
+  };
+}
+
+/**
+ * Locks every active owner (in id order, so that concurrent edits queue rather than deadlock)
+ * and returns their ids. Two owners demoting each other at once thus see each other's result.
+ */
+export async function lockActiveOwners(tx: DbOrTx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'owner'), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** 422 when `usersId` is the last active owner among the locked `owners`. */
+export function keepAnOwner(owners: readonly number[], usersId: number, fields?: string[]): void {
+  if (owners.includes(usersId) && owners.every((id) => id === usersId)) {
+    throw new ApiError(422, 'last_owner', fields);
+  }
+}
+
+/**
+ * A user's time zone changes only on the company creator's record while the company is in its
+ * trial phase (decisions §7); sending the unchanged zone is no change.
+ */
+export async function checkTimezoneChange(
+  tx: DbOrTx,
+  target: UserRow,
+  timezone: string | undefined,
+  today: string,
+) {
+  if (timezone === undefined || timezone === target.timezone) return;
+  const [row] = await tx.select().from(company).limit(1);
+  const inTrial = row?.trialUntil != null && row.trialUntil >= today;
+  if (!row || row.creatorId !== target.id || !inTrial)
+    throw new ApiError(422, 'timezone_locked', ['timezone']);
+}
+
+/** 400 on `absence_managers_id` when the user would manage their own absences. */
+export function checkNotOwnAbsenceManager(usersId: number, managerIds: readonly number[] | undefined): void {
+  if (managerIds?.includes(usersId)) {
+    throw new ApiError(400, 'invalid_fields', ['absence_managers_id'], { fields: 'absence_managers_id' });
+  }
+}
+
+/** Upper-case first letters of the first and last word of a name: "Ada King Lovelace" → "AL". */
+export function initialsOf(name: string): string | null {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letters = [first, last].map((word) => (word ? ([...word][0] ?? '') : '')).join('');
+  return letters ? letters.toLocaleUpperCase() : null;
+}
+
+/** Whether a database error is a unique-constraint violation (SQLSTATE 23505), wrapped or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const welcome: Record<Language, (name: string, companyName: string, email: string) => MailMessage['text']> = {
+  en: (name, companyName, email) =>
+    `Hello ${name},\n\n${companyName} has added you to Stint, its time tracking.\n` +
+    `Sign in with your e-mail address ${email} and the API key your administrator gives you.\n`,
+  de: (name, companyName, email) =>
+    `Hallo ${name},\n\n${companyName} hat Sie in Stint, der Zeiterfassung der Firma, angelegt.\n` +
+    `Melden Sie sich mit Ihrer E-Mail-Adresse ${email} und dem API-Schlüssel an, den Sie von Ihrer Verwaltung erhalten.\n`,
+  fr: (name, companyName, email) =>
+    `Bonjour ${name},\n\n${companyName} vous a ajouté à Stint, son suivi du temps de travail.\n` +
+    `Connectez-vous avec votre adresse e-mail ${email} et la clé API que votre administrateur vous remettra.\n`,
+};
+const welcomeSubject: Record<Language, string> = {
+  en: 'Welcome to Stint',
+  de: 'Willkommen bei Stint',
+  fr: 'Bienvenue sur Stint',
+};
+
+/** The welcome mail to a new user, in the user's language; it carries no key. */
+export function welcomeMail(user: UserRow, companyName: string): MailMessage {
+  return {
+    to: user.email,
+    subject: welcomeSubject[user.language],
+    text: welcome[user.language](user.name, companyName, user.email),
+  };
+}
