@@ -108,6 +108,41 @@ const catalogue = {
     de: 'Der Zeitraum überschneidet sich mit einem anderen dieses Mitarbeiters.',
     fr: 'La période chevauche une autre période de ce collaborateur.',
   },
+  absence_status_transition: {
+    en: 'The absence cannot move from status {from} to status {to}.',
+    de: 'Die Abwesenheit kann nicht von Status {from} zu Status {to} wechseln.',
+    fr: "L'absence ne peut pas passer du statut {from} au statut {to}.",
+  },
+  absence_not_deletable: {
+    en: 'Only declined or cancelled absences can be deleted.',
+    de: 'Nur abgelehnte oder stornierte Abwesenheiten können gelöscht werden.',
+    fr: 'Seules les absences refusées ou annulées peuvent être supprimées.',
+  },
+  duplicate_carryover: {
+    en: 'A carryover for this co-worker and year already exists.',
+    de: 'Für diesen Mitarbeiter und dieses Jahr gibt es bereits einen Übertrag.',
+    fr: 'Un report existe déjà pour ce collaborateur et cette année.',
+  },
+  change_request_declined: {
+    en: 'This change request was declined; it can no longer be approved, declined or deleted.',
+    de: 'Dieser Änderungsantrag wurde abgelehnt; er kann nicht mehr genehmigt, abgelehnt oder gelöscht werden.',
+    fr: 'Cette demande de modification a été refusée ; elle ne peut plus être approuvée, refusée ni supprimée.',
+  },
+  running_entry_exists: {
+    en: 'This co-worker already has a running entry. Stop it first.',
+    de: 'Für diesen Mitarbeiter läuft bereits ein Eintrag. Bitte stoppen Sie ihn zuerst.',
+    fr: "Une saisie est déjà en cours pour ce collaborateur. Arrêtez-la d'abord.",
+  },
+  entry_day_locked: {
+    en: 'This day is locked for editing: {fields}.',
+    de: 'Dieser Tag ist für Änderungen gesperrt: {fields}.',
+    fr: 'Ce jour est verrouillé en modification : {fields}.',
+  },
+  text_too_long_to_index: {
+    en: 'This text is too long to be stored as an entry description: {fields}.',
+    de: 'Dieser Text ist zu lang für eine Eintragsbeschreibung: {fields}.',
+    fr: 'Ce texte est trop long pour une description de saisie : {fields}.',
+  },
   internal: {
     en: 'Something went wrong on our side. Request id: {requestId}.',
     de: 'Bei uns ist ein Fehler aufgetreten. Anfrage-ID: {requestId}.',
