@@ -17,7 +17,8 @@ const WAIT_LIMIT_MS = 30_000;
 export function idempotency(db: Db): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
-    if (c.req.method !== 'POST' || !key) return next();
+    // An issued API key must never be stored, so key issuing is not replayable.
+    if (c.req.method !== 'POST' || !key || c.req.path.endsWith('/apikey')) return next();
     if (key.length > 200)
       throw new ApiError(400, 'invalid_fields', ['Idempotency-Key'], { fields: 'Idempotency-Key' });
     const usersId = c.get('caller').id;
