@@ -339,7 +339,9 @@ export const entries = pgTable(
     index('entries_project_time').on(table.projectsId, table.timeSince),
     index('entries_service').on(table.servicesId),
     index('entries_lumpsum_service').on(table.lumpsumServicesId),
-    uniqueIndex('entries_one_running_per_user').on(table.usersId).where(sql`${table.timeUntil} is null`),
+    uniqueIndex('entries_one_running_per_user')
+      .on(table.usersId)
+      .where(sql`${table.timeUntil} is null and ${table.type} = 1`),
   ],
 );
 

@@ -291,7 +291,7 @@ CREATE INDEX "entries_customer_time" ON "entries" USING btree ("customers_id","t
 CREATE INDEX "entries_project_time" ON "entries" USING btree ("projects_id","time_since");--> statement-breakpoint
 CREATE INDEX "entries_service" ON "entries" USING btree ("services_id");--> statement-breakpoint
 CREATE INDEX "entries_lumpsum_service" ON "entries" USING btree ("lumpsum_services_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "entries_one_running_per_user" ON "entries" USING btree ("users_id") WHERE "entries"."time_until" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "entries_one_running_per_user" ON "entries" USING btree ("users_id") WHERE "entries"."time_until" is null and "entries"."type" = 1;--> statement-breakpoint
 CREATE INDEX "holidays_quota_user" ON "holidays_quota" USING btree ("users_id","year_since");--> statement-breakpoint
 CREATE UNIQUE INDEX "nonbusiness_days_group_date" ON "nonbusiness_days" USING btree ("nonbusiness_groups_id","date");--> statement-breakpoint
 CREATE INDEX "projects_customer" ON "projects" USING btree ("customers_id","id");--> statement-breakpoint
