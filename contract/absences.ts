@@ -5,6 +5,7 @@ import {
   halfSteps,
   id,
   isoDate,
+  isRealDate,
   noteText,
   queryId,
   queryInt,
@@ -100,6 +101,8 @@ const countDays = halfSteps(0.5, 366);
 /** Overtime reduction in hours, at most a leap year of whole days. */
 const countHours = amount(366 * 24);
 
+const isAbsenceType = (type: unknown): type is AbsenceType => absenceTypeSchema.safeParse(type).success;
+
 type AbsenceRuleInput = {
   date_since?: string | undefined;
   date_until?: string | undefined;
@@ -110,10 +113,17 @@ type AbsenceRuleInput = {
 };
 
 // The rules that can be judged from the body alone; on edit they apply to the fields sent together,
-// and the service judges the merged record.
-function checkAbsenceRules(value: AbsenceRuleInput, ctx: z.RefinementCtx): void {
+// and the service judges the merged record. A field that is itself invalid is reported by its own
+// schema and takes no part in these rules, so that only it is named.
+function checkAbsenceRules(input: AbsenceRuleInput, ctx: z.RefinementCtx): void {
+  const value = { ...input, type: isAbsenceType(input.type) ? input.type : undefined };
   const { date_since, date_until, type, count_days, count_hours, sick_note } = value;
-  if (date_since !== undefined && date_until !== undefined) {
+  if (
+    date_since !== undefined &&
+    date_until !== undefined &&
+    isRealDate(date_since) &&
+    isRealDate(date_until)
+  ) {
     if (date_until < date_since) {
       ctx.addIssue({ code: 'custom', path: ['date_until'], message: 'Must not be before date_since' });
     } else if (date_until.slice(0, 4) !== date_since.slice(0, 4)) {

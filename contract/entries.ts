@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   amount,
   id,
+  isUtcTimestamp,
   MAX_INT32,
   noteText,
   pagedList,
@@ -92,7 +93,10 @@ function isOrdered(value: {
   time_since?: string | undefined;
   time_until?: string | null | undefined;
 }): boolean {
-  return value.time_since === undefined || value.time_until == null || value.time_until > value.time_since;
+  const { time_since: since, time_until: until } = value;
+  // A malformed time is an issue of its own; comparing it would only add noise.
+  if (since === undefined || until == null || !isUtcTimestamp(since) || !isUtcTimestamp(until)) return true;
+  return until > since;
 }
 
 const addCommon = {
@@ -212,6 +216,8 @@ export const entryListQuery = pagingQuery
     calc_also_revenues_for_projects_with_hard_budget: queryBool.optional(),
   })
   .superRefine((query, ctx) => {
+    // A malformed bound is already an issue of its own; the span would only add noise.
+    if (!isUtcTimestamp(query.time_since) || !isUtcTimestamp(query.time_until)) return;
     const span = Date.parse(query.time_until) - Date.parse(query.time_since);
     if (span <= 0) {
       ctx.addIssue({ code: 'custom', path: ['time_until'], message: 'Must be after time_since' });

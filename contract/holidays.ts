@@ -22,7 +22,10 @@ function isOrdered(value: {
   year_since?: number | undefined;
   year_until?: number | null | undefined;
 }): boolean {
-  return value.year_since === undefined || value.year_until == null || value.year_until >= value.year_since;
+  const { year_since, year_until } = value;
+  // An invalid year is named by its own schema, not again as an ordering problem.
+  if (!year.safeParse(year_since).success || !year.safeParse(year_until).success) return true;
+  return (year_until as number) >= (year_since as number);
 }
 
 export const holidaysQuotaAddSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, collection, id, isoDate, queryId, single } from './common.ts';
+import { amount, collection, id, isoDate, isRealDate, queryId, single } from './common.ts';
 
 export const weekdays = [
   'monday',
@@ -114,7 +114,12 @@ function isOrdered(value: {
   date_since?: string | undefined;
   date_until?: string | null | undefined;
 }): boolean {
-  return value.date_since === undefined || value.date_until == null || value.date_until >= value.date_since;
+  const { date_since, date_until } = value;
+  // An invalid date is named by its own schema, not again as an ordering problem.
+  if (date_since === undefined || date_until == null || !isRealDate(date_since) || !isRealDate(date_until)) {
+    return true;
+  }
+  return date_until >= date_since;
 }
 
 export const targetHoursWeeklyAddSchema = z.object({

@@ -138,11 +138,6 @@ const catalogue = {
     de: 'Dieser Tag ist für Änderungen gesperrt: {fields}.',
     fr: 'Ce jour est verrouillé en modification : {fields}.',
   },
-  text_too_long_to_index: {
-    en: 'This text is too long to be stored as an entry description: {fields}.',
-    de: 'Dieser Text ist zu lang für eine Eintragsbeschreibung: {fields}.',
-    fr: 'Ce texte est trop long pour une description de saisie : {fields}.',
-  },
   internal: {
     en: 'Something went wrong on our side. Request id: {requestId}.',
     de: 'Bei uns ist ein Fehler aufgetreten. Anfrage-ID: {requestId}.',

@@ -294,10 +294,15 @@ export const absences = pgTable(
 );
 
 /** De-duplicated entry descriptions (`texts_id`). */
-export const texts = pgTable('texts', {
-  id: serial('id').primaryKey(),
-  text: text('text').notNull().unique(),
-});
+export const texts = pgTable(
+  'texts',
+  {
+    id: serial('id').primaryKey(),
+    text: text('text').notNull(),
+  },
+  // On the digest: a b-tree row holds at most about 2.7 kB, and descriptions may be 10,000 characters.
+  (table) => [uniqueIndex('texts_md5').on(sql`md5(${table.text})`)],
+);
 
 export const entries = pgTable(
   'entries',

@@ -1,6 +1,396 @@
+import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import {
+  type Absence,
+  type AbsenceStatus,
+  absenceAddSchema,
+  absenceEditSchema,
+  absenceListQuery,
+  absenceTransitions,
+  fullDayTypes,
+  OVERTIME_REDUCTION,
+  sickNoteTypes,
+} from '../../contract/absences.ts';
+import { id as idSchema } from '../../contract/common.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { absenceManagers, absences, teams, users } from '../db/schema.ts';
+import { countAbsence, loadCountingFacts } from '../domain/absences.ts';
+import { lockRow, requireExisting } from '../domain/records.ts';
+import { dayIn } from '../domain/time.ts';
 import type { ApiEnv, Deps } from '../env.ts';
+import {
+  ApiError,
+  checkIfMatch,
+  forbidden,
+  forbiddenFields,
+  invalidFields,
+  notFound,
+  parseWith,
+  pathId,
+  readQuery,
+  readRawBody,
+  withEtag,
+} from '../http.ts';
+import { type Caller, rights, type Subject } from '../rights.ts';
 
-export function absencesRoutes(_deps: Deps) {
-  return new Hono<ApiEnv>();
+type AbsenceRow = typeof absences.$inferSelect;
+
+/** Statuses that hold the days: enquired (0) and approved (1). Others never collide. */
+const LIVE_STATUSES = [0, 1];
+/** Deletable only once declined (2), cancelled (3) or withdrawn (4). */
+const FINAL_STATUSES = [2, 3, 4];
+/** Set by the service alone; a body that sends them is refused naming them (decisions §1). */
+const serverOwnedFields = ['date_enquired', 'date_approved', 'approved_by'] as const;
+
+export function toAbsence(row: AbsenceRow, details: boolean): Absence {
+  const base = {
+    id: row.id,
+    users_id: row.usersId,
+    date_since: row.dateSince,
+    date_until: row.dateUntil,
+    status: row.status as AbsenceStatus,
+  };
+  if (!details) return base;
+  return {
+    ...base,
+    type: row.type as NonNullable<Absence['type']>,
+    note: row.note,
+    count_days: row.countDays,
+    count_hours: row.countHours,
+    sick_note: row.sickNote,
+    date_enquired: row.dateEnquired,
+    date_approved: row.dateApproved,
+    approved_by: row.approvedBy,
+  };
+}
+
+/** The rights facts (boss, team leader, absence managers) of several users in one query. */
+export async function subjectsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Subject>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      boss: users.boss,
+      teamLeader: teams.leader,
+      absenceManagerIds: sql<number[]>`coalesce(
+        (select array_agg(${absenceManagers.managerId}) from ${absenceManagers}
+         where ${absenceManagers.usersId} = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .leftJoin(teams, eq(teams.id, users.teamsId))
+    .where(inArray(users.id, wanted));
+  return new Map(
+    rows.map((row) => [row.id, { ...row, absenceManagerIds: (row.absenceManagerIds ?? []).map(Number) }]),
+  );
+}
+
+/** A user nobody manages, for ids without a record: only owners and general managers pass. */
+const unknownSubject = (id: number): Subject => ({ id, boss: null, teamLeader: null, absenceManagerIds: [] });
+
+/** The merged record whose rules are (re)checked on add and edit. */
+type Draft = {
+  usersId: number;
+  dateSince: string;
+  dateUntil: string;
+  type: number;
+  status: number;
+  /** 0.5 = half day; undefined = count the work days. */
+  halfDay: boolean;
+  /** A number to keep, or undefined to compute (type 3 only). */
+  countHours: number | undefined;
+  sickNote: boolean | null;
+  /** The request itself sent a non-null count_days / count_hours. */
+  sent: { countDays: boolean; countHours: boolean };
+};
+
+/** 400 naming each field of the merged record that breaks a rule (decisions §6, §7). */
+function checkDraft(draft: Draft): void {
+  const fields: string[] = [];
+  if (draft.dateUntil < draft.dateSince || draft.dateUntil.slice(0, 4) !== draft.dateSince.slice(0, 4)) {
+    fields.push('date_until');
+  }
+  if (
+    (draft.sent.countDays && draft.type === OVERTIME_REDUCTION) ||
+    (draft.halfDay &&
+      (draft.dateSince !== draft.dateUntil || (fullDayTypes as readonly number[]).includes(draft.type)))
+  ) {
+    fields.push('count_days');
+  }
+  if (draft.sent.countHours && draft.type !== OVERTIME_REDUCTION) {
+    fields.push('count_hours');
+  }
+  if (draft.sickNote !== null && !(sickNoteTypes as readonly number[]).includes(draft.type)) {
+    fields.push('sick_note');
+  }
+  if (fields.length > 0) throw invalidFields(fields);
+}
+
+/** 409 when a live draft shares a day with another live absence of the user (row lock held). */
+async function rejectOverlap(tx: Tx, draft: Draft, exceptId?: number): Promise<void> {
+  if (!LIVE_STATUSES.includes(draft.status)) return;
+  const conditions: (SQL | undefined)[] = [
+    eq(absences.usersId, draft.usersId),
+    inArray(absences.status, LIVE_STATUSES),
+    lte(absences.dateSince, draft.dateUntil),
+    gte(absences.dateUntil, draft.dateSince),
+    exceptId === undefined ? undefined : ne(absences.id, exceptId),
+  ];
+  const [clash] = await tx
+    .select({ id: absences.id })
+    .from(absences)
+    .where(and(...conditions))
+    .limit(1);
+  if (clash) throw new ApiError(409, 'overlap');
+}
+
+/** count_days and count_hours of a draft: a half day stays, the rest is counted. */
+async function countsOf(
+  tx: Tx,
+  draft: Draft,
+): Promise<{ countDays: number | null; countHours: number | null }> {
+  if (draft.type !== OVERTIME_REDUCTION) {
+    if (draft.halfDay) return { countDays: 0.5, countHours: null };
+    const facts = await loadCountingFacts(tx, draft.usersId, draft.dateSince, draft.dateUntil);
+    return { countDays: countAbsence(draft.dateSince, draft.dateUntil, facts).days, countHours: null };
+  }
+  if (draft.countHours !== undefined) return { countDays: null, countHours: draft.countHours };
+  const facts = await loadCountingFacts(tx, draft.usersId, draft.dateSince, draft.dateUntil);
+  return { countDays: null, countHours: countAbsence(draft.dateSince, draft.dateUntil, facts).hours };
+}
+
+function rejectServerOwnedFields(raw: Record<string, unknown>): void {
+  const sent = serverOwnedFields.filter((field) => raw[field] !== undefined);
+  if (sent.length > 0) throw forbiddenFields(sent);
+}
+
+const editedFields = [
+  'date_since',
+  'date_until',
+  'note',
+  'type',
+  'count_days',
+  'count_hours',
+  'sick_note',
+] as const;
+const recountFields = ['date_since', 'date_until', 'type', 'count_days', 'count_hours'] as const;
+
+/**
+ * `/api/absences` (interface "Absences", decisions §5–§7). Who sees, files and administers
+ * whose absences is `rights.ts`'s call; this router fetches the facts and applies the rules.
+ */
+export function absencesRoutes({ db, clock }: Deps) {
+  const router = new Hono<ApiEnv>();
+  const today = (caller: Caller) => dayIn(clock.now(), caller.timezone);
+
+  /** The absence and its user's facts, or 404 when missing or not visible to the caller. */
+  async function visibleAbsence(caller: Caller, id: number): Promise<{ row: AbsenceRow; subject: Subject }> {
+    const [row] = await db.select().from(absences).where(eq(absences.id, id));
+    if (!row) throw notFound();
+    const subject = (await subjectsOf(db, [row.usersId])).get(row.usersId) ?? unknownSubject(row.usersId);
+    if (!rights.seesAbsencesOf(caller, subject)) throw notFound();
+    return { row, subject };
+  }
+
+  router.get('/absences', async (c) => {
+    const caller = c.get('caller');
+    const query = readQuery(c, absenceListQuery);
+    // An absence lies within one calendar year, so it overlaps the year exactly when it starts in
+    // it; bounding date_since keeps the query on the (users_id,) date_since indexes.
+    const rows = await db
+      .select()
+      .from(absences)
+      .where(
+        and(
+          gte(absences.dateSince, `${query.year}-01-01`),
+          lte(absences.dateSince, `${query.year}-12-31`),
+          query.users_id === undefined ? undefined : eq(absences.usersId, query.users_id),
+        ),
+      )
+      .orderBy(asc(absences.dateSince), asc(absences.id));
+    const subjects = await subjectsOf(
+      db,
+      rows.map((row) => row.usersId),
+    );
+    const visible: Absence[] = [];
+    for (const row of rows) {
+      const subject = subjects.get(row.usersId) ?? unknownSubject(row.usersId);
+      if (!rights.seesAbsencesOf(caller, subject)) continue;
+      visible.push(toAbsence(row, rights.seesAbsenceDetailsOf(caller, subject)));
+    }
+    return c.json({ absences: visible });
+  });
+
+  router.get('/absences/:id', async (c) => {
+    const caller = c.get('caller');
+    const { row, subject } = await visibleAbsence(caller, pathId(c));
+    return withEtag(c, row.version, {
+      absence: toAbsence(row, rights.seesAbsenceDetailsOf(caller, subject)),
+    });
+  });
+
+  router.post('/absences', async (c) => {
+    const caller = c.get('caller');
+    const raw = await readRawBody(c, absenceAddSchema);
+    // Rights before validation: judged on the target user whenever users_id is well-formed.
+    const target = raw.users_id === undefined ? caller.id : idSchema.safeParse(raw.users_id).data;
+    if (target !== undefined) {
+      const subject = (await subjectsOf(db, [target])).get(target) ?? unknownSubject(target);
+      if (!rights.filesAbsenceFor(caller, subject)) throw forbidden();
+      if (raw.status === 1 && !rights.administersAbsencesOf(caller, subject))
+        throw forbiddenFields(['status']);
+    }
+    rejectServerOwnedFields(raw);
+    const body = parseWith(absenceAddSchema, raw);
+    const usersId = body.users_id ?? caller.id;
+    const status = body.status ?? 0;
+    const draft: Draft = {
+      usersId,
+      dateSince: body.date_since,
+      dateUntil: body.date_until,
+      type: body.type,
+      status,
+      halfDay: body.count_days === 0.5,
+      countHours: body.count_hours,
+      sickNote: body.sick_note ?? null,
+      sent: { countDays: body.count_days !== undefined, countHours: body.count_hours !== undefined },
+    };
+    checkDraft(draft);
+    const row = await db.transaction(async (tx) => {
+      await requireExisting(tx, users, 'users_id', usersId);
+      // The user's row lock serialises every write to their absences: the overlap check holds.
+      await lockRow(tx, users, usersId);
+      await rejectOverlap(tx, draft);
+      const counts = await countsOf(tx, draft);
+      const day = today(caller);
+      const [inserted] = await tx
+        .insert(absences)
+        .values({
+          usersId,
+          dateSince: draft.dateSince,
+          dateUntil: draft.dateUntil,
+          status,
+          type: draft.type,
+          note: body.note ?? null,
+          countDays: counts.countDays,
+          countHours: counts.countHours,
+          sickNote: draft.sickNote,
+          dateEnquired: day,
+          dateApproved: status === 1 ? day : null,
+          approvedBy: status === 1 ? caller.id : null,
+        })
+        .returning();
+      return inserted as AbsenceRow;
+    });
+    // Whoever may file it sees its details: their own, or one they administer.
+    return withEtag(c, row.version, { absence: toAbsence(row, true) });
+  });
+
+  router.put('/absences/:id', async (c) => {
+    const caller = c.get('caller');
+    const id = pathId(c);
+    const seen = await visibleAbsence(caller, id);
+    const subject = seen.subject;
+    if (!rights.filesAbsenceFor(caller, subject)) throw forbidden();
+    const raw = await readRawBody(c, absenceEditSchema);
+    rejectServerOwnedFields(raw);
+    const body = parseWith(absenceEditSchema, raw);
+    const row = await db.transaction(async (tx) => {
+      // User first, then the absence: the same order as a create, so the two cannot deadlock.
+      await lockRow(tx, users, seen.row.usersId);
+      const current = await lockRow(tx, absences, id);
+      checkIfMatch(c, current.version);
+
+      const sent = editedFields.filter((field) => body[field] !== undefined);
+      if (sent.length > 0 && !rights.editsAbsenceOf(caller, subject, current.status)) {
+        throw forbiddenFields([...sent]);
+      }
+      const from = current.status;
+      const to = body.status ?? from;
+      // Edits send only what changes (interface "Endpoints"): a status sent is a move, and sending
+      // the current one is not among the allowed moves either.
+      if (body.status !== undefined) {
+        if (!absenceTransitions[from as AbsenceStatus].includes(to as AbsenceStatus)) {
+          throw new ApiError(422, 'absence_status_transition', ['status'], {
+            from: String(from),
+            to: String(to),
+          });
+        }
+        if (!rights.movesAbsenceStatus(caller, subject, from, to)) throw forbiddenFields(['status']);
+      }
+
+      const type = body.type ?? current.type;
+      const dateSince = body.date_since ?? current.dateSince;
+      const dateUntil = body.date_until ?? current.dateUntil;
+      const keepsHalfDay =
+        body.count_days === undefined &&
+        current.countDays === 0.5 &&
+        dateSince === dateUntil &&
+        type !== OVERTIME_REDUCTION &&
+        !(fullDayTypes as readonly number[]).includes(type);
+      const keepsHours =
+        body.count_hours === undefined && current.type === OVERTIME_REDUCTION && current.countHours !== null;
+      const draft: Draft = {
+        usersId: current.usersId,
+        dateSince,
+        dateUntil,
+        type,
+        status: to,
+        halfDay: body.count_days === 0.5 || keepsHalfDay,
+        countHours: body.count_hours ?? (keepsHours ? (current.countHours as number) : undefined),
+        // A sick note stays only while the type takes one.
+        sickNote:
+          body.sick_note !== undefined
+            ? body.sick_note
+            : (sickNoteTypes as readonly number[]).includes(type)
+              ? current.sickNote
+              : null,
+        sent: { countDays: body.count_days != null, countHours: body.count_hours != null },
+      };
+      checkDraft(draft);
+      await rejectOverlap(tx, draft, id);
+      // Counts follow the record's days and type; a status move or a note keeps them as stored.
+      const counts = recountFields.some((field) => body[field] !== undefined)
+        ? await countsOf(tx, draft)
+        : { countDays: current.countDays, countHours: current.countHours };
+      const decided = body.status !== undefined && [1, 2, 3].includes(to);
+      const [updated] = await tx
+        .update(absences)
+        .set({
+          dateSince,
+          dateUntil,
+          status: to,
+          type,
+          note: body.note === undefined ? current.note : body.note,
+          countDays: counts.countDays,
+          countHours: counts.countHours,
+          sickNote: draft.sickNote,
+          dateApproved: decided ? today(caller) : current.dateApproved,
+          approvedBy: decided ? caller.id : current.approvedBy,
+          version: current.version + 1,
+        })
+        .where(eq(absences.id, id))
+        .returning();
+      return updated as AbsenceRow;
+    });
+    return withEtag(c, row.version, {
+      absence: toAbsence(row, rights.seesAbsenceDetailsOf(caller, subject)),
+    });
+  });
+
+  router.delete('/absences/:id', async (c) => {
+    const caller = c.get('caller');
+    const id = pathId(c);
+    const { subject } = await visibleAbsence(caller, id);
+    if (!rights.administersAbsencesOf(caller, subject)) throw forbidden();
+    await db.transaction(async (tx) => {
+      const current = await lockRow(tx, absences, id);
+      checkIfMatch(c, current.version);
+      if (!FINAL_STATUSES.includes(current.status)) throw new ApiError(422, 'absence_not_deletable');
+      await tx.delete(absences).where(eq(absences.id, id));
+    });
+    return c.json({ success: true });
+  });
+
+  return router;
 }

@@ -1,6 +1,411 @@
-import { Hono } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { MAX_INT32 } from '../../contract/common.ts';
+import {
+  type EntryType,
+  entryAddSchema,
+  entryEditSchema,
+  entryListQuery,
+  entryTypeSchema,
+} from '../../contract/entries.ts';
+import type { Tx } from '../db/client.ts';
+import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
+import {
+  type EntryRow,
+  enhancedEntryPageQuery,
+  entryCountQuery,
+  entryListWhere,
+  entryPageQuery,
+  sqlState,
+  toEntry,
+} from '../domain/entries.ts';
+import { lockRow } from '../domain/records.ts';
+import { dayIn } from '../domain/time.ts';
 import type { ApiEnv, Deps } from '../env.ts';
+import {
+  ApiError,
+  checkIfMatch,
+  filterEcho,
+  forbiddenFields,
+  invalidFields,
+  notFound,
+  pageWindow,
+  paging,
+  parseWith,
+  pathId,
+  readQuery,
+  readRawBody,
+  withEtag,
+} from '../http.ts';
+import { type Caller, rights } from '../rights.ts';
 
-export function entriesRoutes(_deps: Deps) {
-  return new Hono<ApiEnv>();
+/** Every field an entry body may carry, so that a form body is read with the right types. */
+const entryFormFields = z.object({ ...entryEditSchema.shape, type: entryTypeSchema });
+
+/** The type-specific fields an edit may send for each entry type; the type itself never changes. */
+const typeFields: Record<EntryType, readonly string[]> = {
+  1: ['services_id', 'duration', 'hourly_rate', 'time_until'],
+  2: ['services_id', 'lumpsum'],
+  3: ['lumpsum_services_id', 'lumpsum_services_amount'],
+};
+const allTypeFields = [...new Set(Object.values(typeFields).flat())];
+
+const seconds = (since: Date, until: Date) => Math.round((until.getTime() - since.getTime()) / 1000);
+
+type References = {
+  usersId?: number;
+  customersId?: number;
+  projectsId?: number | null;
+  servicesId?: number;
+  lumpsumServicesId?: number;
+};
+
+/**
+ * 400 naming each reference to a record that does not exist, or that the caller may not see
+ * (workers see only active customers, projects and services); then 400 on `projects_id` when the
+ * project belongs to another customer than the entry.
+ */
+async function checkReferences(tx: Tx, caller: Caller, sent: References, merged: References) {
+  const activeOnly = !rights.seesInactiveRecords(caller);
+  const missing: string[] = [];
+  const find = <Row extends { id: number; active?: boolean }>(
+    field: string,
+    rows: Row[],
+  ): Row | undefined => {
+    const [row] = rows;
+    if (!row || (activeOnly && row.active === false)) {
+      missing.push(field);
+      return undefined;
+    }
+    return row;
+  };
+  if (sent.usersId !== undefined) {
+    find('users_id', await tx.select({ id: users.id }).from(users).where(eq(users.id, sent.usersId)));
+  }
+  if (sent.customersId !== undefined) {
+    find(
+      'customers_id',
+      await tx
+        .select({ id: customers.id, active: customers.active })
+        .from(customers)
+        .where(eq(customers.id, sent.customersId)),
+    );
+  }
+  let project: { customersId: number } | undefined;
+  if (merged.projectsId != null && (sent.projectsId !== undefined || sent.customersId !== undefined)) {
+    project = find(
+      'projects_id',
+      await tx
+        .select({ id: projects.id, active: projects.active, customersId: projects.customersId })
+        .from(projects)
+        .where(eq(projects.id, merged.projectsId)),
+    );
+  }
+  if (sent.servicesId !== undefined) {
+    find(
+      'services_id',
+      await tx
+        .select({ id: services.id, active: services.active })
+        .from(services)
+        .where(eq(services.id, sent.servicesId)),
+    );
+  }
+  if (sent.lumpsumServicesId !== undefined) {
+    find(
+      'lumpsum_services_id',
+      await tx
+        .select({ id: lumpsumServices.id, active: lumpsumServices.active })
+        .from(lumpsumServices)
+        .where(eq(lumpsumServices.id, sent.lumpsumServicesId)),
+    );
+  }
+  if (missing.length > 0) {
+    throw new ApiError(400, 'unknown_reference', missing, { fields: missing.join(', ') });
+  }
+  if (project && project.customersId !== merged.customersId) throw invalidFields(['projects_id']);
+}
+
+/**
+ * The id of `text` in the de-duplicated `texts` table, inserted when new. Parallel writers of one
+ * text both end up with the same row: the insert waits for the other's commit, then the select
+ * sees it. An empty text is no text.
+ */
+async function textsIdOf(tx: Tx, text: string | null | undefined): Promise<number | null | undefined> {
+  if (text === undefined) return undefined;
+  if (text === null || text === '') return null;
+  await tx.insert(texts).values({ text }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: texts.id })
+    .from(texts)
+    .where(and(eq(sql`md5(${texts.text})`, sql`md5(${text})`), eq(texts.text, text)));
+  return (row as { id: number }).id;
+}
+
+function isForm(c: Context): boolean {
+  return (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+/** A form cannot send null: an empty `time_until` there starts a running entry, as null does in JSON. */
+async function readEntryBody(c: Context): Promise<Record<string, unknown>> {
+  const raw = await readRawBody(c, entryFormFields);
+  if (isForm(c) && raw.time_until === '') raw.time_until = null;
+  return raw;
+}
+
+export function entriesRoutes({ db, clock }: Deps) {
+  const router = new Hono<ApiEnv>();
+
+  /** Workers see only their own entries; another's is a 404, exactly like a missing one. */
+  async function visibleEntry(caller: Caller, id: number): Promise<EntryRow> {
+    const [row] = await db.select().from(entries).where(eq(entries.id, id));
+    if (!row || !rights.entriesOf(caller, row.usersId)) throw notFound();
+    return row;
+  }
+
+  /** 403 when the day any of `instants` falls on (in the caller's time zone) is locked for them. */
+  function assertUnlocked(caller: Caller, instants: Date[]) {
+    const today = dayIn(clock.now(), caller.timezone);
+    for (const instant of instants) {
+      if (rights.isLockedOn(caller, dayIn(instant, caller.timezone), today)) {
+        throw new ApiError(403, 'entry_day_locked', ['time_since'], { fields: 'time_since' });
+      }
+    }
+  }
+
+  /** One transaction; the database's own rules become answers instead of 500s. */
+  async function write(work: (tx: Tx) => Promise<EntryRow>): Promise<EntryRow> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const state = sqlState(error);
+      if (
+        state.code === '23505' &&
+        (state.constraint === undefined || state.constraint === 'entries_one_running_per_user')
+      ) {
+        throw new ApiError(409, 'running_entry_exists');
+      }
+      throw error;
+    }
+  }
+
+  router.get('/v2/entries', async (c) => {
+    const caller = c.get('caller');
+    const query = readQuery(c, entryListQuery);
+    const usersFilter = query['filter[users_id]'];
+    if (usersFilter !== undefined && !rights.entriesOf(caller, usersFilter)) {
+      throw forbiddenFields(['filter[users_id]']);
+    }
+    const onlyUser = rights.entriesOfEveryone(caller) ? undefined : caller.id;
+    const where = entryListWhere(db, query, onlyUser);
+    const window = pageWindow(query);
+    const enhanced = query.enhanced_list === true;
+    const withHardBudgetRevenue = query.calc_also_revenues_for_projects_with_hard_budget === true;
+    const page = enhanced
+      ? enhancedEntryPageQuery(db, where, window).then((rows) =>
+          rows.map((row) => toEntry(row.entry, caller, { details: row, withHardBudgetRevenue })),
+        )
+      : entryPageQuery(db, where, window).then((rows) => rows.map((row) => toEntry(row, caller)));
+    const [items, [total]] = await Promise.all([page, entryCountQuery(db, where)]);
+    return c.json({ paging: paging(window, total?.value ?? 0), filter: filterEcho(query), entries: items });
+  });
+
+  router.get('/v2/entries/:id', async (c) => {
+    const caller = c.get('caller');
+    const row = await visibleEntry(caller, pathId(c));
+    return withEtag(c, row.version, { entry: toEntry(row, caller) });
+  });
+
+  router.post('/v2/entries', async (c) => {
+    const caller = c.get('caller');
+    const body = parseWith(entryAddSchema, await readEntryBody(c));
+    const usersId = body.users_id ?? caller.id;
+    if (!rights.entriesOf(caller, usersId)) throw forbiddenFields(['users_id']);
+    if (body.type === 1 && body.hourly_rate !== undefined && !rights.seesRightsFields(caller)) {
+      throw forbiddenFields(['hourly_rate']);
+    }
+    const timeSince = new Date(body.time_since);
+    assertUnlocked(caller, [timeSince]);
+    const now = clock.now();
+    const typed: Partial<typeof entries.$inferInsert> = {};
+    if (body.type === 1) {
+      const timeUntil = body.time_until === null ? null : new Date(body.time_until);
+      if (timeUntil === null) {
+        // A running entry has no period yet, so there is nothing a duration could correct.
+        if (body.duration !== undefined) throw invalidFields(['duration']);
+        Object.assign(typed, { timeUntil, duration: 0, offset: 0, timeClockedSince: timeSince });
+      } else {
+        const period = seconds(timeSince, timeUntil);
+        if (period > MAX_INT32) throw invalidFields(['time_until']);
+        const duration = body.duration ?? period;
+        Object.assign(typed, { timeUntil, duration, offset: duration - period });
+      }
+      Object.assign(typed, { servicesId: body.services_id, hourlyRate: body.hourly_rate ?? 0 });
+    } else if (body.type === 2) {
+      // A lump sum is a moment: time_until equals time_since, so it never counts as running.
+      Object.assign(typed, { timeUntil: timeSince, servicesId: body.services_id, lumpsum: body.lumpsum });
+    } else {
+      Object.assign(typed, {
+        timeUntil: timeSince,
+        lumpsumServicesId: body.lumpsum_services_id,
+        lumpsumServicesAmount: body.lumpsum_services_amount,
+      });
+    }
+    const references: References = {
+      usersId,
+      customersId: body.customers_id,
+      projectsId: body.projects_id ?? null,
+      servicesId: body.type === 3 ? undefined : body.services_id,
+      lumpsumServicesId: body.type === 3 ? body.lumpsum_services_id : undefined,
+    };
+    const row = await write(async (tx) => {
+      await checkReferences(tx, caller, references, references);
+      const textsId = await textsIdOf(tx, body.text);
+      const [inserted] = await tx
+        .insert(entries)
+        .values({
+          type: body.type,
+          customersId: body.customers_id,
+          projectsId: body.projects_id ?? null,
+          usersId,
+          billable: body.billable,
+          textsId: textsId ?? null,
+          timeSince,
+          timeInsert: now,
+          timeLastChange: now,
+          timeLastChangeWorktime: now,
+          ...typed,
+        })
+        .returning();
+      return inserted as EntryRow;
+    });
+    return withEtag(c, row.version, { entry: toEntry(row, caller) });
+  });
+
+  router.put('/v2/entries/:id', async (c) => {
+    const caller = c.get('caller');
+    const id = pathId(c);
+    await visibleEntry(caller, id);
+    const raw = await readEntryBody(c);
+    const body = parseWith(entryEditSchema, raw);
+    if (body.users_id !== undefined && !rights.entriesOf(caller, body.users_id)) {
+      throw forbiddenFields(['users_id']);
+    }
+    if (body.hourly_rate !== undefined && !rights.seesRightsFields(caller))
+      throw forbiddenFields(['hourly_rate']);
+    const row = await write(async (tx) => {
+      const current = await lockRow(tx, entries, id);
+      if (!rights.entriesOf(caller, current.usersId)) throw notFound();
+      checkIfMatch(c, current.version);
+      const type = current.type as EntryType;
+      if (raw.type !== undefined && raw.type !== type) throw invalidFields(['type']);
+      const timeSince = body.time_since === undefined ? current.timeSince : new Date(body.time_since);
+      const foreign = allTypeFields.filter(
+        (field) => body[field as keyof typeof body] !== undefined && !typeFields[type].includes(field),
+      );
+      if (foreign.length > 0) throw invalidFields(foreign);
+      assertUnlocked(caller, [current.timeSince, timeSince]);
+
+      const now = clock.now();
+      const changes: Partial<typeof entries.$inferInsert> = {};
+      let worktimeChanged =
+        body.time_since !== undefined && timeSince.getTime() !== current.timeSince.getTime();
+      const timesSent =
+        body.time_since !== undefined || body.time_until !== undefined || body.duration !== undefined;
+      if (type === 1 && timesSent) {
+        let timeUntil = current.timeUntil;
+        if (body.time_until !== undefined)
+          timeUntil = body.time_until === null ? null : new Date(body.time_until);
+        const wasRunning = current.timeUntil === null;
+        if (timeUntil === null) {
+          if (body.duration !== undefined) throw invalidFields(['duration']);
+          Object.assign(changes, { timeUntil, duration: 0, offset: 0 });
+          if (!wasRunning) {
+            Object.assign(changes, { timeClockedSince: timeSince, clocked: false });
+            worktimeChanged = true;
+          }
+        } else {
+          if (timeUntil.getTime() <= timeSince.getTime()) throw invalidFields(['time_until']);
+          const period = seconds(timeSince, timeUntil);
+          if (period > MAX_INT32) throw invalidFields(['time_until']);
+          // Moving the times keeps an earlier correction (duration minus period) unless a duration is sent.
+          const earlierOffset =
+            current.timeUntil && current.duration !== null
+              ? current.duration - seconds(current.timeSince, current.timeUntil)
+              : 0;
+          const duration = body.duration ?? Math.max(0, period + earlierOffset);
+          Object.assign(changes, { timeUntil, duration, offset: duration - period });
+          if (wasRunning) changes.clocked = true;
+          if (
+            wasRunning ||
+            timeUntil.getTime() !== current.timeUntil?.getTime() ||
+            duration !== current.duration
+          ) {
+            worktimeChanged = true;
+          }
+        }
+      }
+      if (type === 1) {
+        if (body.services_id !== undefined) changes.servicesId = body.services_id;
+        if (body.hourly_rate !== undefined) changes.hourlyRate = body.hourly_rate;
+      } else {
+        changes.timeUntil = timeSince;
+        if (body.services_id !== undefined) changes.servicesId = body.services_id;
+        if (body.lumpsum !== undefined) changes.lumpsum = body.lumpsum;
+        if (body.lumpsum_services_id !== undefined) changes.lumpsumServicesId = body.lumpsum_services_id;
+        if (body.lumpsum_services_amount !== undefined) {
+          changes.lumpsumServicesAmount = body.lumpsum_services_amount;
+        }
+      }
+      if (body.users_id !== undefined && body.users_id !== current.usersId) worktimeChanged = true;
+
+      const sent: References = {
+        usersId: body.users_id,
+        customersId: body.customers_id,
+        projectsId: body.projects_id,
+        servicesId: body.services_id,
+        lumpsumServicesId: body.lumpsum_services_id,
+      };
+      const merged: References = {
+        customersId: body.customers_id ?? current.customersId,
+        projectsId: body.projects_id === undefined ? current.projectsId : body.projects_id,
+      };
+      await checkReferences(tx, caller, sent, merged);
+      const textsId = await textsIdOf(tx, body.text);
+      const [updated] = await tx
+        .update(entries)
+        .set({
+          ...changes,
+          customersId: body.customers_id,
+          projectsId: body.projects_id,
+          usersId: body.users_id,
+          billable: body.billable,
+          textsId,
+          timeSince,
+          timeLastChange: now,
+          ...(worktimeChanged ? { timeLastChangeWorktime: now } : {}),
+          version: current.version + 1,
+        })
+        .where(eq(entries.id, id))
+        .returning();
+      return updated as EntryRow;
+    });
+    return withEtag(c, row.version, { entry: toEntry(row, caller) });
+  });
+
+  router.delete('/v2/entries/:id', async (c) => {
+    const caller = c.get('caller');
+    const id = pathId(c);
+    await visibleEntry(caller, id);
+    await db.transaction(async (tx) => {
+      const current = await lockRow(tx, entries, id);
+      if (!rights.entriesOf(caller, current.usersId)) throw notFound();
+      checkIfMatch(c, current.version);
+      assertUnlocked(caller, [current.timeSince]);
+      await tx.delete(entries).where(eq(entries.id, id));
+    });
+    return c.json({ success: true });
+  });
+
+  return router;
 }

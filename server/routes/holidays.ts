@@ -1,6 +1,248 @@
+import { and, asc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import {
+  type HolidaysCarryRow,
+  type HolidaysQuotaRow,
+  holidaysCarryAddSchema,
+  holidaysCarryEditSchema,
+  holidaysCarryListQuery,
+  holidaysQuotaAddSchema,
+  holidaysQuotaEditSchema,
+  holidaysQuotaListQuery,
+} from '../../contract/holidays.ts';
+import type { Tx } from '../db/client.ts';
+import { holidaysCarry, holidaysQuota, users } from '../db/schema.ts';
+import { lockRow, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
+import {
+  ApiError,
+  checkIfMatch,
+  forbidden,
+  invalidFields,
+  notFound,
+  pathId,
+  readBody,
+  readQuery,
+  withEtag,
+} from '../http.ts';
+import { type Caller, rights } from '../rights.ts';
 
-export function holidaysRoutes(_deps: Deps) {
-  return new Hono<ApiEnv>();
+type QuotaRow = typeof holidaysQuota.$inferSelect;
+type CarryRow = typeof holidaysCarry.$inferSelect;
+
+export function toHolidaysQuotaRow(row: QuotaRow): HolidaysQuotaRow {
+  return {
+    id: row.id,
+    users_id: row.usersId,
+    year_since: row.yearSince,
+    year_until: row.yearUntil,
+    count: row.count,
+  };
+}
+
+export function toHolidaysCarryRow(row: CarryRow): HolidaysCarryRow {
+  return { users_id: row.usersId, year: row.year, count: row.count, note: row.note };
+}
+
+/** 409 when [since, until] (until null = open end) shares a year with another quota of the user. */
+async function rejectQuotaOverlap(
+  tx: Tx,
+  period: { usersId: number; since: number; until: number | null; exceptId?: number },
+): Promise<void> {
+  const conditions: (SQL | undefined)[] = [
+    eq(holidaysQuota.usersId, period.usersId),
+    or(isNull(holidaysQuota.yearUntil), gte(holidaysQuota.yearUntil, period.since)),
+    period.until === null ? undefined : lte(holidaysQuota.yearSince, period.until),
+    period.exceptId === undefined ? undefined : ne(holidaysQuota.id, period.exceptId),
+  ];
+  const [clash] = await tx
+    .select({ id: holidaysQuota.id })
+    .from(holidaysQuota)
+    .where(and(...conditions))
+    .limit(1);
+  if (clash) throw new ApiError(409, 'overlap');
+}
+
+/**
+ * Holiday quotas `/api/holidaysquota` and carryovers `/api/holidayscarry/[USERS_ID]/[YEAR]`
+ * (interface, decisions §6, §7): half-day steps, quotas never overlap, one carryover per user
+ * and year. Workers read their own rows only; owners and managers write.
+ */
+export function holidaysRoutes({ db }: Deps) {
+  const router = new Hono<ApiEnv>();
+
+  /** The users whose rows a list shows: the one asked for (403 if not readable), else the default. */
+  function listedUser(caller: Caller, usersId: number | undefined): number | undefined {
+    if (usersId !== undefined && !rights.readsUserRecordsOf(caller, usersId)) throw forbidden();
+    return usersId ?? (rights.readsEveryonesUserRecords(caller) ? undefined : caller.id);
+  }
+
+  async function readableQuota(caller: Caller, id: number): Promise<QuotaRow> {
+    const [row] = await db.select().from(holidaysQuota).where(eq(holidaysQuota.id, id));
+    if (!row) throw notFound();
+    if (!rights.readsUserRecordsOf(caller, row.usersId)) throw forbidden();
+    return row;
+  }
+
+  router.get('/holidaysquota', async (c) => {
+    const query = readQuery(c, holidaysQuotaListQuery);
+    const usersId = listedUser(c.get('caller'), query.users_id);
+    const rows = await db
+      .select()
+      .from(holidaysQuota)
+      .where(usersId === undefined ? undefined : eq(holidaysQuota.usersId, usersId))
+      .orderBy(asc(holidaysQuota.usersId), asc(holidaysQuota.yearSince), asc(holidaysQuota.id));
+    return c.json({ holidaysquota: rows.map(toHolidaysQuotaRow) });
+  });
+
+  router.get('/holidaysquota/:id', async (c) => {
+    const row = await readableQuota(c.get('caller'), pathId(c));
+    return withEtag(c, row.version, { holidaysquotaRow: toHolidaysQuotaRow(row) });
+  });
+
+  router.post('/holidaysquota', async (c) => {
+    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+    const body = await readBody(c, holidaysQuotaAddSchema);
+    const row = await db.transaction(async (tx) => {
+      await requireExisting(tx, users, 'users_id', body.users_id);
+      // The user's row lock serialises writes to their quotas, so the overlap check holds.
+      await lockRow(tx, users, body.users_id);
+      const until = body.year_until ?? null;
+      await rejectQuotaOverlap(tx, { usersId: body.users_id, since: body.year_since, until });
+      const [inserted] = await tx
+        .insert(holidaysQuota)
+        .values({ usersId: body.users_id, yearSince: body.year_since, yearUntil: until, count: body.count })
+        .returning();
+      return inserted as QuotaRow;
+    });
+    return withEtag(c, row.version, { holidaysquotaRow: toHolidaysQuotaRow(row) });
+  });
+
+  router.put('/holidaysquota/:id', async (c) => {
+    const caller = c.get('caller');
+    const id = pathId(c);
+    const seen = await readableQuota(caller, id);
+    if (!rights.writesMasterData(caller)) throw forbidden();
+    const body = await readBody(c, holidaysQuotaEditSchema);
+    const row = await db.transaction(async (tx) => {
+      await lockRow(tx, users, seen.usersId);
+      const current = await lockRow(tx, holidaysQuota, id);
+      checkIfMatch(c, current.version);
+      const since = body.year_since ?? current.yearSince;
+      const until = body.year_until === undefined ? current.yearUntil : body.year_until;
+      if (until !== null && until < since) throw invalidFields(['year_until']);
+      await rejectQuotaOverlap(tx, { usersId: current.usersId, since, until, exceptId: id });
+      const [updated] = await tx
+        .update(holidaysQuota)
+        .set({ yearSince: since, yearUntil: until, count: body.count, version: current.version + 1 })
+        .where(eq(holidaysQuota.id, id))
+        .returning();
+      return updated as QuotaRow;
+    });
+    return withEtag(c, row.version, { holidaysquotaRow: toHolidaysQuotaRow(row) });
+  });
+
+  router.delete('/holidaysquota/:id', async (c) => {
+    const caller = c.get('caller');
+    const id = pathId(c);
+    await readableQuota(caller, id);
+    if (!rights.writesMasterData(caller)) throw forbidden();
+    await db.transaction(async (tx) => {
+      const current = await lockRow(tx, holidaysQuota, id);
+      checkIfMatch(c, current.version);
+      await tx.delete(holidaysQuota).where(eq(holidaysQuota.id, id));
+    });
+    return c.json({ success: true });
+  });
+
+  const carryKey = (usersId: number, year: number) =>
+    and(eq(holidaysCarry.usersId, usersId), eq(holidaysCarry.year, year));
+
+  /** The carryover named by the path; 403 for another user's to a caller who reads only their own. */
+  async function readableCarry(caller: Caller, usersId: number, year: number): Promise<CarryRow> {
+    if (!rights.readsUserRecordsOf(caller, usersId)) throw forbidden();
+    const [row] = await db.select().from(holidaysCarry).where(carryKey(usersId, year));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function lockCarry(tx: Tx, usersId: number, year: number): Promise<CarryRow> {
+    const [row] = await tx.select().from(holidaysCarry).where(carryKey(usersId, year)).for('update');
+    if (!row) throw notFound();
+    return row;
+  }
+
+  router.get('/holidayscarry', async (c) => {
+    const query = readQuery(c, holidaysCarryListQuery);
+    const usersId = listedUser(c.get('caller'), query.users_id);
+    const rows = await db
+      .select()
+      .from(holidaysCarry)
+      .where(
+        and(
+          usersId === undefined ? undefined : eq(holidaysCarry.usersId, usersId),
+          query.year === undefined ? undefined : eq(holidaysCarry.year, query.year),
+        ),
+      )
+      .orderBy(asc(holidaysCarry.usersId), asc(holidaysCarry.year));
+    return c.json({ holidayscarry: rows.map(toHolidaysCarryRow) });
+  });
+
+  router.get('/holidayscarry/:users_id/:year', async (c) => {
+    const row = await readableCarry(c.get('caller'), pathId(c, 'users_id'), pathId(c, 'year'));
+    return withEtag(c, row.version, { holidayscarryRow: toHolidaysCarryRow(row) });
+  });
+
+  router.post('/holidayscarry', async (c) => {
+    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+    const body = await readBody(c, holidaysCarryAddSchema);
+    const row = await db.transaction(async (tx) => {
+      await requireExisting(tx, users, 'users_id', body.users_id);
+      // The primary key (users_id, year) decides a race: the loser inserts nothing and gets 409.
+      const [inserted] = await tx
+        .insert(holidaysCarry)
+        .values({ usersId: body.users_id, year: body.year, count: body.count, note: body.note ?? null })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) throw new ApiError(409, 'duplicate_carryover');
+      return inserted;
+    });
+    return withEtag(c, row.version, { holidayscarryRow: toHolidaysCarryRow(row) });
+  });
+
+  router.put('/holidayscarry/:users_id/:year', async (c) => {
+    const caller = c.get('caller');
+    const usersId = pathId(c, 'users_id');
+    const year = pathId(c, 'year');
+    await readableCarry(caller, usersId, year);
+    if (!rights.writesMasterData(caller)) throw forbidden();
+    const body = await readBody(c, holidaysCarryEditSchema);
+    const row = await db.transaction(async (tx) => {
+      const current = await lockCarry(tx, usersId, year);
+      checkIfMatch(c, current.version);
+      const [updated] = await tx
+        .update(holidaysCarry)
+        .set({ count: body.count, note: body.note, version: current.version + 1 })
+        .where(carryKey(usersId, year))
+        .returning();
+      return updated as CarryRow;
+    });
+    return withEtag(c, row.version, { holidayscarryRow: toHolidaysCarryRow(row) });
+  });
+
+  router.delete('/holidayscarry/:users_id/:year', async (c) => {
+    const caller = c.get('caller');
+    const usersId = pathId(c, 'users_id');
+    const year = pathId(c, 'year');
+    await readableCarry(caller, usersId, year);
+    if (!rights.writesMasterData(caller)) throw forbidden();
+    await db.transaction(async (tx) => {
+      const current = await lockCarry(tx, usersId, year);
+      checkIfMatch(c, current.version);
+      await tx.delete(holidaysCarry).where(carryKey(usersId, year));
+    });
+    return c.json({ success: true });
+  });
+
+  return router;
 }

@@ -205,8 +205,7 @@ CREATE TABLE "teams" (
 --> statement-breakpoint
 CREATE TABLE "texts" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"text" text NOT NULL,
-	CONSTRAINT "texts_text_unique" UNIQUE("text")
+	"text" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -297,6 +296,7 @@ CREATE UNIQUE INDEX "nonbusiness_days_group_date" ON "nonbusiness_days" USING bt
 CREATE INDEX "projects_customer" ON "projects" USING btree ("customers_id","id");--> statement-breakpoint
 CREATE INDEX "projects_name" ON "projects" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "target_hours_user" ON "target_hours" USING btree ("users_id","date_since");--> statement-breakpoint
+CREATE UNIQUE INDEX "texts_md5" ON "texts" USING btree (md5("text"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_nonbusiness_groups_user" ON "users_nonbusiness_groups" USING btree ("users_id","date_since");--> statement-breakpoint
 CREATE INDEX "work_times_user_date" ON "work_times" USING btree ("users_id","date");

@@ -1,0 +1,138 @@
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { nonbusinessDays, targetHours, users, usersNonbusinessGroups } from '../db/schema.ts';
+import { eachDay, weekday } from './time.ts';
+
+type TargetHoursRow = typeof targetHours.$inferSelect;
+
+/** What counting a user's absence days needs: their schedule and public holidays around the range. */
+export type CountingFacts = {
+  targetRows: readonly TargetHoursRow[];
+  /** `users.nonbusinessgroups_id`, used on days no validity period covers. */
+  defaultGroupId: number | null;
+  groupPeriods: readonly { nonbusinessGroupsId: number; dateSince: string; dateUntil: string | null }[];
+  nonbusinessDays: readonly { nonbusinessGroupsId: number; date: string }[];
+};
+
+/** `weekday()` order: 0 = Sunday … 6 = Saturday. */
+const weeklyColumns = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const workdayColumns = [
+  'workdaySunday',
+  'workdayMonday',
+  'workdayTuesday',
+  'workdayWednesday',
+  'workdayThursday',
+  'workdayFriday',
+  'workdaySaturday',
+] as const;
+
+const covers = (period: { dateSince: string; dateUntil: string | null }, day: string) =>
+  period.dateSince <= day && (period.dateUntil === null || period.dateUntil >= day);
+
+function isWorkday(row: TargetHoursRow, day: string): boolean {
+  const index = weekday(day);
+  if (row.type === 'weekly') return (row[weeklyColumns[index] as (typeof weeklyColumns)[number]] ?? 0) > 0;
+  return row[workdayColumns[index] as (typeof workdayColumns)[number]] === true;
+}
+
+function daysOfMonth(day: string): string[] {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return eachDay(`${day.slice(0, 7)}-01`, `${day.slice(0, 7)}-${String(last).padStart(2, '0')}`);
+}
+
+/**
+ * Work days and target hours of a user from `since` to `until` (both included), as an absence
+ * counts them (decisions §6): a day counts when the target-hours row in force makes it a work
+ * day (weekly: target > 0; monthly: its workday flag; Monday–Friday when no row is in force) and
+ * it is not a nonbusiness day of the user's group in force. A monthly row spreads its target
+ * evenly over the work days its flags give that month. Without a row a day has no target hours.
+ */
+export function countAbsence(
+  since: string,
+  until: string,
+  facts: CountingFacts,
+): { days: number; hours: number } {
+  const holidays = new Set(facts.nonbusinessDays.map((day) => `${day.nonbusinessGroupsId}:${day.date}`));
+  const monthlyWorkdays = new Map<string, number>();
+  let days = 0;
+  let hours = 0;
+  for (const day of eachDay(since, until)) {
+    const row = facts.targetRows.find((candidate) => covers(candidate, day));
+    const works = row ? isWorkday(row, day) : weekday(day) >= 1 && weekday(day) <= 5;
+    if (!works) continue;
+    const group =
+      facts.groupPeriods.find((period) => covers(period, day))?.nonbusinessGroupsId ?? facts.defaultGroupId;
+    if (group !== null && holidays.has(`${group}:${day}`)) continue;
+    days += 1;
+    if (row?.type === 'weekly') {
+      hours += row[weeklyColumns[weekday(day)] as (typeof weeklyColumns)[number]] ?? 0;
+    } else if (row?.type === 'monthly') {
+      const key = `${row.id}:${day.slice(0, 7)}`;
+      let workdays = monthlyWorkdays.get(key);
+      if (workdays === undefined) {
+        workdays = daysOfMonth(day).filter((other) => isWorkday(row, other)).length;
+        monthlyWorkdays.set(key, workdays);
+      }
+      hours += (row.monthlyTarget ?? 0) / workdays;
+    }
+  }
+  return { days, hours: Math.round(hours * 100) / 100 };
+}
+
+/** The facts `countAbsence` needs for one user and range, in four small indexed queries. */
+export async function loadCountingFacts(
+  db: DbOrTx,
+  usersId: number,
+  since: string,
+  until: string,
+): Promise<CountingFacts> {
+  const [targetRows, [user], groupPeriods] = await Promise.all([
+    db
+      .select()
+      .from(targetHours)
+      .where(
+        and(
+          eq(targetHours.usersId, usersId),
+          lte(targetHours.dateSince, until),
+          or(isNull(targetHours.dateUntil), gte(targetHours.dateUntil, since)),
+        ),
+      ),
+    db.select({ groupId: users.nonbusinessgroupsId }).from(users).where(eq(users.id, usersId)),
+    db
+      .select({
+        nonbusinessGroupsId: usersNonbusinessGroups.nonbusinessGroupsId,
+        dateSince: usersNonbusinessGroups.dateSince,
+        dateUntil: usersNonbusinessGroups.dateUntil,
+      })
+      .from(usersNonbusinessGroups)
+      .where(
+        and(
+          eq(usersNonbusinessGroups.usersId, usersId),
+          lte(usersNonbusinessGroups.dateSince, until),
+          or(isNull(usersNonbusinessGroups.dateUntil), gte(usersNonbusinessGroups.dateUntil, since)),
+        ),
+      ),
+  ]);
+  const defaultGroupId = user?.groupId ?? null;
+  const groupIds = [
+    ...new Set([
+      ...groupPeriods.map((period) => period.nonbusinessGroupsId),
+      ...(defaultGroupId === null ? [] : [defaultGroupId]),
+    ]),
+  ];
+  const holidays =
+    groupIds.length === 0
+      ? []
+      : await db
+          .select({ nonbusinessGroupsId: nonbusinessDays.nonbusinessGroupsId, date: nonbusinessDays.date })
+          .from(nonbusinessDays)
+          .where(
+            and(
+              inArray(nonbusinessDays.nonbusinessGroupsId, groupIds),
+              gte(nonbusinessDays.date, since),
+              lte(nonbusinessDays.date, until),
+            ),
+          );
+  return { targetRows, defaultGroupId, groupPeriods, nonbusinessDays: holidays };
+}

@@ -1,0 +1,228 @@
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Entry, entryListQuery } from '../../contract/entries.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
+import { type Caller, rights } from '../rights.ts';
+import { likePattern } from './records.ts';
+import { toUtcString } from './time.ts';
+
+export type EntryRow = typeof entries.$inferSelect;
+export type EntryListQuery = z.output<typeof entryListQuery>;
+
+/** What an enhanced list adds to an entry, read by joins in the same query. */
+export type EntryDetails = {
+  customersName: string | null;
+  projectsName: string | null;
+  projectBudget: number | null;
+  projectBudgetIsNotStrict: boolean | null;
+  usersName: string | null;
+  text: string | null;
+  servicesName: string | null;
+  lumpsumServicesPrice: number | null;
+};
+
+/** A project has a budget when `budget_money` is above 0; a hard budget is one that is not soft. */
+const hasBudget = sql`coalesce(${projects.budgetMoney}, 0) > 0`;
+
+/** Revenue of one entry as the interface defines it, in money, rounded to cents. */
+function revenueOf(row: EntryRow, details: EntryDetails): number {
+  let revenue = 0;
+  if (row.type === 1) revenue = ((row.duration ?? 0) / 3600) * (row.hourlyRate ?? 0);
+  else if (row.type === 2) revenue = row.lumpsum ?? 0;
+  else revenue = (row.lumpsumServicesAmount ?? 0) * (details.lumpsumServicesPrice ?? 0);
+  return Math.round(revenue * 100) / 100;
+}
+
+/**
+ * The one mapping from a row to the interface's entry. Fields of other types are absent;
+ * `hourly_rate` and `revenue` only for callers with the rights; `details` only in an enhanced
+ * list, where `revenue` of a hard-budget project also needs `withHardBudgetRevenue`.
+ */
+export function toEntry(
+  row: EntryRow,
+  caller: Caller,
+  enhanced?: { details: EntryDetails; withHardBudgetRevenue: boolean },
+): Entry {
+  const entry: Entry = {
+    id: row.id,
+    customers_id: row.customersId,
+    projects_id: row.projectsId,
+    users_id: row.usersId,
+    billable: row.billable as Entry['billable'],
+    texts_id: row.textsId,
+    time_since: toUtcString(row.timeSince),
+    time_until: row.timeUntil ? toUtcString(row.timeUntil) : null,
+    time_insert: toUtcString(row.timeInsert),
+    time_last_change: toUtcString(row.timeLastChange),
+    type: row.type as Entry['type'],
+  };
+  if (row.type === 1) {
+    Object.assign(entry, {
+      services_id: row.servicesId,
+      duration: row.duration ?? 0,
+      offset: row.offset ?? 0,
+      clocked: row.clocked,
+      clocked_offline: row.clockedOffline,
+      time_clocked_since: row.timeClockedSince ? toUtcString(row.timeClockedSince) : null,
+      time_last_change_worktime: toUtcString(row.timeLastChangeWorktime),
+      ...(rights.seesRightsFields(caller) ? { hourly_rate: row.hourlyRate ?? 0 } : {}),
+    });
+  } else if (row.type === 2) {
+    Object.assign(entry, { services_id: row.servicesId, lumpsum: row.lumpsum ?? 0 });
+  } else {
+    Object.assign(entry, {
+      lumpsum_services_id: row.lumpsumServicesId,
+      lumpsum_services_amount: row.lumpsumServicesAmount ?? 0,
+    });
+  }
+  if (enhanced) {
+    const { details } = enhanced;
+    entry.customers_name = details.customersName ?? '';
+    entry.projects_name = details.projectsName;
+    entry.users_name = details.usersName ?? '';
+    entry.text = details.text;
+    if (row.type === 3) entry.lumpsum_services_price = details.lumpsumServicesPrice ?? 0;
+    else entry.services_name = details.servicesName ?? '';
+    const hardBudget = (details.projectBudget ?? 0) > 0 && details.projectBudgetIsNotStrict === false;
+    if (rights.seesRightsFields(caller) && (!hardBudget || enhanced.withHardBudgetRevenue)) {
+      entry.revenue = revenueOf(row, details);
+    }
+  }
+  return entry;
+}
+
+/**
+ * `filter[budget_type]` (decisions leave it open; our reading): strict = the entry's project has
+ * a budget (budget_money > 0) that is hard; soft = a budget that is soft; -completed/-incomplete
+ * narrow those by the project's `completed`; without = no project, or a project without budget;
+ * without-strict = everything that is not strict (without, or soft).
+ */
+function budgetCondition(db: DbOrTx, budgetType: NonNullable<EntryListQuery['filter[budget_type]']>): SQL {
+  const projectIds = (condition: SQL | undefined) =>
+    inArray(entries.projectsId, db.select({ id: projects.id }).from(projects).where(condition));
+  const strict = and(hasBudget, eq(projects.budgetIsNotStrict, false));
+  const soft = and(hasBudget, eq(projects.budgetIsNotStrict, true));
+  switch (budgetType) {
+    case 'strict':
+      return projectIds(strict);
+    case 'strict-completed':
+      return projectIds(and(strict, eq(projects.completed, true)));
+    case 'strict-incomplete':
+      return projectIds(and(strict, eq(projects.completed, false)));
+    case 'soft':
+      return projectIds(soft);
+    case 'soft-completed':
+      return projectIds(and(soft, eq(projects.completed, true)));
+    case 'soft-incomplete':
+      return projectIds(and(soft, eq(projects.completed, false)));
+    case 'without':
+      return or(isNull(entries.projectsId), projectIds(sql`not (${hasBudget})`)) as SQL;
+    case 'without-strict':
+      return or(
+        isNull(entries.projectsId),
+        projectIds(or(sql`not (${hasBudget})`, eq(projects.budgetIsNotStrict, true))),
+      ) as SQL;
+  }
+}
+
+/**
+ * The WHERE of an entry list: entries whose `time_since` lies in [time_since, time_until), each
+ * filter, and `onlyUser` for callers who see only their own entries. Every condition on a
+ * related table is a subquery, so the entries side is always served by its own indexes.
+ */
+export function entryListWhere(db: DbOrTx, query: EntryListQuery, onlyUser: number | undefined): SQL {
+  const conditions: (SQL | undefined)[] = [
+    gte(entries.timeSince, new Date(query.time_since)),
+    lt(entries.timeSince, new Date(query.time_until)),
+  ];
+  const usersId = query['filter[users_id]'] ?? onlyUser;
+  if (usersId !== undefined) conditions.push(eq(entries.usersId, usersId));
+  if (query['filter[customers_id]'] !== undefined) {
+    conditions.push(eq(entries.customersId, query['filter[customers_id]']));
+  }
+  if (query['filter[projects_id]'] !== undefined) {
+    conditions.push(eq(entries.projectsId, query['filter[projects_id]']));
+  }
+  if (query['filter[services_id]'] !== undefined) {
+    conditions.push(eq(entries.servicesId, query['filter[services_id]']));
+  }
+  if (query['filter[lumpsum_services_id]'] !== undefined) {
+    conditions.push(eq(entries.lumpsumServicesId, query['filter[lumpsum_services_id]']));
+  }
+  const billable = query['filter[billable]'];
+  // 1 = billable, which an already billed entry (2) still is; 2 narrows to the billed ones.
+  if (billable === 0) conditions.push(eq(entries.billable, 0));
+  else if (billable === 1) conditions.push(inArray(entries.billable, [1, 2]));
+  else if (billable === 2) conditions.push(eq(entries.billable, 2));
+  if (query['filter[texts_id]'] !== undefined)
+    conditions.push(eq(entries.textsId, query['filter[texts_id]']));
+  const search = query['filter[text]'];
+  if (search) {
+    const matching = db
+      .select({ id: texts.id })
+      .from(texts)
+      .where(ilike(texts.text, likePattern(search)));
+    conditions.push(inArray(entries.textsId, matching));
+  }
+  const budgetType = query['filter[budget_type]'];
+  if (budgetType) conditions.push(budgetCondition(db, budgetType));
+  return and(...conditions) as SQL;
+}
+
+/** One page in the list's stable order (time_since, id). */
+export function entryPageQuery(db: DbOrTx, where: SQL, window: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(entries)
+    .where(where)
+    .orderBy(asc(entries.timeSince), asc(entries.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** The same page with what an enhanced list adds, joined in by primary key. */
+export function enhancedEntryPageQuery(db: DbOrTx, where: SQL, window: { limit: number; offset: number }) {
+  return db
+    .select({
+      entry: entries,
+      customersName: customers.name,
+      projectsName: projects.name,
+      projectBudget: projects.budgetMoney,
+      projectBudgetIsNotStrict: projects.budgetIsNotStrict,
+      usersName: users.name,
+      text: texts.text,
+      servicesName: services.name,
+      lumpsumServicesPrice: lumpsumServices.price,
+    })
+    .from(entries)
+    .leftJoin(customers, eq(customers.id, entries.customersId))
+    .leftJoin(projects, eq(projects.id, entries.projectsId))
+    .leftJoin(users, eq(users.id, entries.usersId))
+    .leftJoin(texts, eq(texts.id, entries.textsId))
+    .leftJoin(services, eq(services.id, entries.servicesId))
+    .leftJoin(lumpsumServices, eq(lumpsumServices.id, entries.lumpsumServicesId))
+    .where(where)
+    .orderBy(asc(entries.timeSince), asc(entries.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function entryCountQuery(db: DbOrTx, where: SQL) {
+  return db.select({ value: count() }).from(entries).where(where);
+}
+
+/** The SQLSTATE of a database error, which drizzle may wrap (the driver's error is then `cause`). */
+export function sqlState(error: unknown): { code?: string; constraint?: string } {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
+    }
+    current = candidate.cause;
+  }
+  return {};
+}
