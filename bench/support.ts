@@ -32,13 +32,13 @@ export async function startService(port: number, env: Record<string, string> = {
     });
     child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
   };
 }
 

@@ -9,6 +9,6 @@ const run = (args) => {
 };
 run(['vite', 'build', '--logLevel', 'warn']);
 const only = process.argv[2];
-for (const bench of ['walking-skeleton']) {
+for (const bench of ['walking-skeleton', 'entries']) {
   if (!only || only === bench) run(['tsx', `bench/${bench}.ts`]);
 }

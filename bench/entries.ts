@@ -1,0 +1,189 @@
+// Issue 3's figures: the entries list and entry creation under load on a database with 100,000
+// entries, on PGlite and (with BENCH_DATABASE_URL) on a PostgreSQL server, and the list's query plans.
+
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Db, openDatabase } from '../server/db/client.ts';
+import { seedDemo } from '../server/db/seed.ts';
+import { entryCountQuery, entryListWhere, entryPageQuery } from '../server/domain/entries.ts';
+import { apiHeaders, DEMO_KEY, load, printTable, startService } from './support.ts';
+
+const TARGET_ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+
+/** Demo company plus generated time entries up to TARGET_ENTRIES, spread five minutes apart over the past year. */
+async function fill(db: Db): Promise<void> {
+  await seedDemo(db, { now: new Date(), demoApiKey: DEMO_KEY });
+  const result = await db.execute(sql`select count(*)::int as n from entries`);
+  const existing = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  await db.execute(sql`
+    with u as (select array_agg(id) as a from users where active),
+         p as (select array_agg(id) as a, array_agg(customers_id) as c from projects),
+         s as (select array_agg(id) as a from services)
+    insert into entries (type, customers_id, projects_id, users_id, services_id, billable, time_since, time_until, duration, "offset", hourly_rate)
+    select 1, p.c[1 + g % cardinality(p.a)], p.a[1 + g % cardinality(p.a)], u.a[1 + g % cardinality(u.a)],
+           s.a[1 + g % cardinality(s.a)], g % 3, now() - g * interval '5 minutes',
+           now() - g * interval '5 minutes' + interval '45 minutes', 2700, 0, 80
+    from generate_series(1, ${Math.max(0, TARGET_ENTRIES - existing)}) as g, u, p, s`);
+  await db.execute(sql`analyze`);
+}
+
+function lastMonth(): { since: string; until: string } {
+  const until = new Date();
+  const since = new Date(until.getTime() - 30 * 86_400_000);
+  const iso = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+  return { since: iso(since), until: iso(until) };
+}
+
+async function plans(db: Db): Promise<string[]> {
+  const { since, until } = lastMonth();
+  const query = {
+    time_since: since,
+    time_until: until,
+  } as Parameters<typeof entryListWhere>[1];
+  const out: string[] = [];
+  const usersResult = await db.execute(sql`select id from users where role = 'worker' and active limit 1`);
+  const worker = (usersResult as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  const shapes = [
+    [
+      'month, all users, page 1 of 100',
+      entryPageQuery(db, entryListWhere(db, query, undefined), { limit: 100, offset: 0 }),
+    ],
+    ['month, count', entryCountQuery(db, entryListWhere(db, query, undefined))],
+    [
+      "month, one worker's entries",
+      entryPageQuery(db, entryListWhere(db, query, worker), { limit: 100, offset: 0 }),
+    ],
+  ] as const;
+  for (const [label, shape] of shapes) {
+    const { sql: text, params } = shape.toSQL();
+    const explained = await db.execute(sql.raw(`explain ${inline(text, params)}`));
+    const lines = (explained as unknown as { rows: Record<string, string>[] }).rows.map(
+      (row) => Object.values(row)[0],
+    );
+    out.push(`-- ${label}\n${lines.join('\n')}`);
+  }
+  return out;
+}
+
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, index: string) => {
+    const value = params[Number(index) - 1];
+    if (value instanceof Date) return `'${value.toISOString()}'`;
+    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  });
+}
+
+async function measure(label: string, env: Record<string, string>, port: number): Promise<void> {
+  const service = await startService(port, env);
+  try {
+    const { since, until } = lastMonth();
+    const listUrl = `${service.url}/api/v2/entries?time_since=${since}&time_until=${until}&items_per_page=100`;
+    const rows: Record<string, string | number>[] = [];
+    for (const connections of [10, 50]) {
+      const result = await load({ url: listUrl, connections, seconds: SECONDS, headers: apiHeaders() });
+      rows.push({
+        request: `GET entries, 1 month, 100/page`,
+        connections,
+        'req/s': result.rps,
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        errors: result.errors,
+        non2xx: result.non2xx,
+      });
+    }
+    const marker = randomUUID().slice(0, 8);
+    let sequence = 0;
+    const users = (await (await fetch(`${service.url}/api/v2/users`, { headers: apiHeaders() })).json()) as {
+      users: { id: number }[];
+    };
+    const customers = (await (
+      await fetch(`${service.url}/api/v2/customers?filter[active]=true`, { headers: apiHeaders() })
+    ).json()) as { customers: { id: number }[] };
+    const servicesList = (await (
+      await fetch(`${service.url}/api/services`, { headers: apiHeaders() })
+    ).json()) as { services: { id: number; active: boolean }[] };
+    const customerId = customers.customers[0]?.id;
+    const serviceId = servicesList.services.find((item) => item.active)?.id;
+    const ownerId = users.users[0]?.id;
+    const write = await load({
+      url: `${service.url}/api/v2/entries`,
+      method: 'POST',
+      connections: 10,
+      seconds: SECONDS,
+      headers: apiHeaders(),
+      body: () => {
+        sequence += 1;
+        const start = new Date(Date.UTC(2025, 0, 1) + sequence * 60_000);
+        return JSON.stringify({
+          users_id: ownerId,
+          customers_id: customerId,
+          services_id: serviceId,
+          billable: 1,
+          time_since: `${start.toISOString().slice(0, 19)}Z`,
+          time_until: `${new Date(start.getTime() + 30 * 60_000).toISOString().slice(0, 19)}Z`,
+          text: `bench ${marker} ${sequence}`,
+        });
+      },
+    });
+    rows.push({
+      request: 'POST entries',
+      connections: 10,
+      'req/s': write.rps,
+      'p50 ms': write.p50,
+      'p99 ms': write.p99,
+      errors: write.errors,
+      non2xx: write.non2xx,
+    });
+    await service.stop();
+    const database = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    );
+    const stored = await database.db.execute(
+      sql`select count(*)::int as n from entries e join texts t on t.id = e.texts_id where t.text like ${`bench ${marker} %`}`,
+    );
+    const storedCount = (stored as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    printTable(`${label}: 100,000 entries`, rows);
+    console.log(
+      `POST ledger: ${write.total2xx} answers 2xx, ${storedCount} rows stored with the run's marker → ${write.total2xx === storedCount ? 'equal' : 'MISMATCH'}`,
+    );
+    console.log(`\n${label} query plans:\n${(await plans(database.db)).join('\n\n')}`);
+    await database.close();
+  } finally {
+    await service.stop().catch(() => {});
+  }
+}
+
+const pgliteDir = join(tmpdir(), `stint-bench-entries-${process.pid}`);
+rmSync(pgliteDir, { recursive: true, force: true });
+const pglite = await openDatabase({ dataDir: pgliteDir });
+const filledAt = Date.now();
+await fill(pglite.db);
+console.log(
+  `PGlite filled with ${TARGET_ENTRIES} entries in ${((Date.now() - filledAt) / 1000).toFixed(1)} s`,
+);
+await pglite.close();
+await measure('PGlite', { DATA_DIR: pgliteDir, SEED: 'none' }, 8283);
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const name = `stint_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const postgres = await openDatabase({ databaseUrl: url.toString() });
+  await fill(postgres.db);
+  await postgres.close();
+  await measure('PostgreSQL', { DATABASE_URL: url.toString(), SEED: 'none' }, 8284);
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+} else {
+  console.log('\nPostgreSQL leg skipped: set BENCH_DATABASE_URL=postgres://… to run it.');
+}

@@ -1,0 +1,67 @@
+import { test as base, type APIRequestContext, expect, type Page } from '@playwright/test';
+import { demoApiKey } from '../playwright.config.ts';
+
+export { expect };
+
+/** Demo users the seed creates; every one has the demo key in browser tests. */
+export const demo = {
+  owner: 'owner@example.com',
+  manager: 'manager@example.com',
+} as const;
+
+export const apiHeaders = (email: string) => ({
+  'X-ServiceApiUser': email,
+  'X-ServiceApiKey': demoApiKey,
+  'X-Service-External-Application': 'e2e;e2e@example.com',
+});
+
+/** A typed-enough client of the real service for arranging a test's own data. */
+export function serviceClient(request: APIRequestContext, email: string = demo.owner) {
+  async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await request.fetch(path, { method, headers: apiHeaders(email), data: body });
+    const text = await response.text();
+    if (!response.ok()) throw new Error(`${method} ${path} → ${response.status()}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+  return {
+    get: <T = Record<string, unknown>>(path: string) => call<T>('GET', path),
+    post: <T = Record<string, unknown>>(path: string, body: unknown) => call<T>('POST', path, body),
+    put: <T = Record<string, unknown>>(path: string, body: unknown) => call<T>('PUT', path, body),
+    delete: <T = Record<string, unknown>>(path: string) => call<T>('DELETE', path),
+  };
+}
+
+export type ServiceClient = ReturnType<typeof serviceClient>;
+
+/** A unique suffix so that parallel specs never see each other's records. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Signs in through the real sign-in form. */
+export async function signIn(page: Page, email: string = demo.owner, key: string = demoApiKey): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** A worker of the demo company: the first active worker the service lists, or one matching `where`. */
+export async function findUser(
+  client: ServiceClient,
+  where: (user: { role?: string; email: string; active: boolean; [key: string]: unknown }) => boolean,
+) {
+  const { users } = await client.get<{ users: { id: number; email: string; role?: string; active: boolean; name: string }[] }>(
+    '/api/v2/users',
+  );
+  const user = users.find((candidate) => candidate.active && where(candidate));
+  if (!user) throw new Error('no matching demo user');
+  return user;
+}
+
+export const test = base.extend<{ owner: ServiceClient }>({
+  owner: async ({ request }, use) => {
+    await use(serviceClient(request, demo.owner));
+  },
+});

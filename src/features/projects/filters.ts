@@ -1,0 +1,28 @@
+import type { StatusFilterValue } from '../../components/status-filter.tsx';
+import { statusToActive } from '../../components/status-filter.tsx';
+import type { ProjectFilters, ProjectSort } from './api.ts';
+
+/** The list's state as the URL holds it. */
+export type ProjectsSearch = {
+  page: number;
+  items_per_page: number;
+  sort: ProjectSort;
+  customers_id?: number;
+  active: StatusFilterValue;
+  search: string;
+};
+
+/** What the list asks the service for; rights decide which filters and sort keys apply. */
+export function projectFilters(search: ProjectsSearch, seesRights: boolean): ProjectFilters {
+  const sortKey = search.sort.replace(/^-/, '');
+  return {
+    page: search.page,
+    items_per_page: search.items_per_page,
+    // Sorting by budget would reveal it, so the service refuses it to workers.
+    sort: !seesRights && sortKey === 'budget_money' ? 'name' : search.sort,
+    customers_id: search.customers_id,
+    // Workers only ever see active projects; the filter would change nothing.
+    active: seesRights ? statusToActive(search.active) : undefined,
+    search: search.search,
+  };
+}

@@ -1,0 +1,547 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
+import type { Customer } from '../../../contract/customers.ts';
+import { type Project, projectAddSchema, projectEditSchema } from '../../../contract/projects.ts';
+import { FormLoading, FormModal } from '../../components/form-modal.tsx';
+import { ErrorPanel } from '../../components/page-states.tsx';
+import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
+import { SwitchField } from '../../components/switch-field.tsx';
+import { confirmDiscard, useUnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { useCurrentUser } from '../../lib/auth.ts';
+import {
+  applyServerFieldErrors,
+  bodyResolver,
+  changedFields,
+  fieldErrorText,
+  numberOrNull,
+  textOrNull,
+  useIdempotencyKey,
+} from '../../lib/form.ts';
+import { localeFor, numberSeparators } from '../../lib/format.ts';
+import { type ProjectDetail, projectQueries, useCreateProject, useUpdateProject } from './api.ts';
+
+// DateInput parses typed dates with the format below, which needs this plugin.
+dayjs.extend(customParseFormat);
+
+export type ProjectFormTarget = { kind: 'create' } | { kind: 'edit'; id: number };
+
+type BudgetKind = 'none' | 'money' | 'hours';
+
+type Values = {
+  name: string;
+  customers_id: number | null;
+  number: string;
+  deadline: string | null;
+  active: boolean;
+  billable_default: boolean;
+  completed: boolean;
+  budget_kind: BudgetKind;
+  budget_money: number | string;
+  budget_is_not_strict: boolean;
+  billed_money: number | string;
+  billed_completely: boolean;
+  note: string;
+};
+
+const formFields = [
+  'name',
+  'customers_id',
+  'number',
+  'deadline',
+  'active',
+  'billable_default',
+  'completed',
+  'budget_money',
+  'budget_is_not_strict',
+  'billed_money',
+  'billed_completely',
+  'note',
+] as const;
+
+// The interface spells the soft-budget flag differently on edit; an error may name either spelling.
+const serverFieldAliases = { budget_ist_not_strict: 'budget_is_not_strict', budget_is_hours: 'budget_money' };
+
+/** Typed dates: ISO for English (unambiguous between US and UK readers), the local habit otherwise. */
+const dateFormats: Record<string, string> = { en: 'YYYY-MM-DD', de: 'DD.MM.YYYY', fr: 'DD/MM/YYYY' };
+
+function newProject(customerId: number | undefined): Values {
+  return {
+    name: '',
+    customers_id: customerId ?? null,
+    number: '',
+    deadline: null,
+    active: true,
+    billable_default: true,
+    completed: false,
+    budget_kind: 'none',
+    budget_money: '',
+    budget_is_not_strict: false,
+    billed_money: '',
+    billed_completely: false,
+    note: '',
+  };
+}
+
+function toValues(project: Project): Values {
+  const hasBudget = project.budget_money !== null && project.budget_money !== undefined;
+  return {
+    name: project.name,
+    customers_id: project.customers_id,
+    number: project.number ?? '',
+    deadline: project.deadline,
+    active: project.active,
+    billable_default: project.billable_default,
+    completed: project.completed,
+    budget_kind: !hasBudget ? 'none' : project.budget_is_hours ? 'hours' : 'money',
+    budget_money: project.budget_money ?? '',
+    budget_is_not_strict: project.budget_is_not_strict ?? false,
+    billed_money: project.billed_money ?? '',
+    billed_completely: project.billed_completely ?? false,
+    note: project.note ?? '',
+  };
+}
+
+type BodyOptions = { edit: boolean; withRights: boolean };
+
+/**
+ * The request body: only fields the operation accepts (completed and billing only on edit), rights
+ * fields only for owners and managers, and JSON types the contract expects (null for no value).
+ */
+function toBody(values: Values, { edit, withRights }: BodyOptions) {
+  const body: Record<string, unknown> = {
+    name: values.name,
+    customers_id: values.customers_id ?? undefined,
+    number: textOrNull(values.number),
+    deadline: values.deadline || null,
+    active: values.active,
+    billable_default: values.billable_default,
+  };
+  if (edit) body.completed = values.completed;
+  if (withRights) {
+    const hasBudget = values.budget_kind !== 'none';
+    body.budget_money = hasBudget ? numberOrNull(values.budget_money) : null;
+    body.budget_is_hours = values.budget_kind === 'hours';
+    body.budget_is_not_strict = hasBudget && values.budget_is_not_strict;
+    body.note = textOrNull(values.note);
+    if (edit) {
+      body.billed_money = numberOrNull(values.billed_money);
+      body.billed_completely = values.billed_completely;
+    }
+  }
+  return body;
+}
+
+/** Create or edit a project in a dialog; closing with unsaved changes asks first. */
+export function ProjectFormModal({
+  target,
+  customers,
+  defaultCustomerId,
+  withRights,
+  onClose,
+}: {
+  target: ProjectFormTarget | null;
+  customers: Customer[];
+  /** Preselected for a new project, e.g. the customer the list is filtered by. */
+  defaultCustomerId?: number;
+  withRights: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+
+  function finish() {
+    setDirty(false);
+    onClose();
+  }
+  async function requestClose() {
+    if (!dirty || (await confirmDiscard())) finish();
+  }
+
+  const shared = { customers, withRights, onDirtyChange: setDirty, onDone: finish, onCancel: requestClose };
+  return (
+    <FormModal
+      opened={target !== null}
+      onClose={requestClose}
+      title={target?.kind === 'edit' ? t('projects.editTitle') : t('projects.newTitle')}
+    >
+      {target?.kind === 'create' && <ProjectForm {...shared} initial={newProject(defaultCustomerId)} />}
+      {target?.kind === 'edit' && <EditProject {...shared} id={target.id} />}
+    </FormModal>
+  );
+}
+
+type FormProps = {
+  customers: Customer[];
+  withRights: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+function EditProject({ id, ...props }: { id: number } & FormProps) {
+  const queryClient = useQueryClient();
+  // Always the current version: the ETag sent back must be the one the user started from.
+  const detail = useQuery({ ...projectQueries.detail(id), staleTime: 0, refetchOnWindowFocus: false });
+  if (detail.isPending) return <FormLoading />;
+  if (detail.isError) {
+    return <ErrorPanel error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />;
+  }
+  return (
+    <ProjectForm
+      {...props}
+      initial={toValues(detail.data.project)}
+      edit={{
+        id,
+        etag: detail.data.etag,
+        reload: () => queryClient.fetchQuery({ ...projectQueries.detail(id), staleTime: 0 }),
+      }}
+    />
+  );
+}
+
+function ProjectForm({
+  initial,
+  edit,
+  customers,
+  withRights,
+  onDirtyChange,
+  onDone,
+  onCancel,
+}: FormProps & {
+  initial: Values;
+  edit?: { id: number; etag: string | null; reload: () => Promise<ProjectDetail> };
+}) {
+  const { t, i18n } = useTranslation();
+  const { user } = useCurrentUser();
+  const bodyOptions: BodyOptions = { edit: edit !== undefined, withRights };
+  const resolver = useMemo(() => {
+    const contract = bodyResolver(edit ? projectEditSchema : projectAddSchema, (values: Values) =>
+      toBody(values, { edit: edit !== undefined, withRights }),
+    );
+    // A budget kind without an amount would silently drop the budget.
+    const checked: Resolver<Values> = async (values, context, options) => {
+      const result = await contract(values, context, options);
+      if (values.budget_kind !== 'none' && withRights && numberOrNull(values.budget_money) === null) {
+        return {
+          values: {},
+          errors: { ...result.errors, budget_money: { type: 'required', message: i18n.t('form.required') } },
+        };
+      }
+      return result;
+    };
+    return checked;
+  }, [edit, withRights, i18n]);
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [base, setBase] = useState({ values: initial, etag: edit?.etag ?? null });
+  const [fieldsMarked, setFieldsMarked] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const mutation = edit ? update : create;
+  const idempotencyKey = useIdempotencyKey();
+  const { errors, isDirty } = form.formState;
+  const budgetKind = form.watch('budget_kind');
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const locale = localeFor(i18n.language);
+  const separators = numberSeparators(locale);
+  const customerOptions = customers
+    .filter((customer) => customer.active || customer.id === initial.customers_id)
+    .map((customer) => ({
+      value: customer.id,
+      label: customer.number ? `${customer.name} (${customer.number})` : customer.name,
+    }));
+  // The project's customer may be missing from the list (e.g. an inactive one for a worker).
+  if (
+    initial.customers_id !== null &&
+    !customerOptions.some((option) => option.value === initial.customers_id)
+  ) {
+    customerOptions.unshift({ value: initial.customers_id, label: `#${initial.customers_id}` });
+  }
+
+  const onError = (error: unknown) =>
+    setFieldsMarked(applyServerFieldErrors(error, form.setError, formFields, serverFieldAliases));
+
+  function save(etag: string | null) {
+    return form.handleSubmit((values) => {
+      if (mutation.isPending) return;
+      const body = toBody(values, bodyOptions);
+      if (!edit) {
+        create.mutate(
+          // The resolver has checked this body against the contract; parsing gives its exact type.
+          { body: projectAddSchema.parse(body), idempotencyKey: idempotencyKey(body) },
+          {
+            onSuccess: (project) => {
+              notifications.show({ color: 'green', message: t('projects.created', { name: project.name }) });
+              onDone();
+            },
+            onError,
+          },
+        );
+        return;
+      }
+      // Only what the user changed, so a field someone else changed meanwhile is not sent back.
+      const changes = changedFields(toBody(base.values, bodyOptions), body);
+      if (Object.keys(changes).length === 0) {
+        onDone();
+        return;
+      }
+      update.mutate(
+        { id: edit.id, body: projectEditSchema.parse(changes), etag },
+        {
+          onSuccess: ({ project }) => {
+            notifications.show({ color: 'green', message: t('projects.updated', { name: project.name }) });
+            onDone();
+          },
+          onError,
+        },
+      );
+    })();
+  }
+
+  async function refreshBase(keepTyped: boolean) {
+    if (!edit) return;
+    setReloading(true);
+    try {
+      const fresh = await edit.reload();
+      const values = toValues(fresh.project);
+      setBase({ values: keepTyped ? base.values : values, etag: fresh.etag });
+      if (keepTyped) save(fresh.etag);
+      else {
+        form.reset(values);
+        update.reset();
+      }
+    } catch (error) {
+      onError(error);
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  const numberInputProps = {
+    decimalScale: 2,
+    min: 0,
+    allowNegative: false,
+    decimalSeparator: separators.decimal,
+    thousandSeparator: separators.group,
+    hideControls: true,
+  };
+
+  return (
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: user.weekstart_monday ? 1 : 0 }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(base.etag);
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('projects.fields.name')}
+            required
+            maxLength={NAME_MAX}
+            data-autofocus
+            error={fieldErrorText(errors.name, t('form.required'))}
+            {...form.register('name')}
+          />
+          <Controller
+            control={form.control}
+            name="customers_id"
+            render={({ field }) => (
+              <Select<number>
+                label={t('projects.fields.customer')}
+                required
+                searchable
+                data={customerOptions}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                allowDeselect={false}
+                nothingFoundMessage={t('list.noRecords')}
+                error={fieldErrorText(errors.customers_id)}
+                comboboxProps={{ zIndex: 1000 }}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('projects.fields.number')}
+              maxLength={NAME_MAX}
+              error={fieldErrorText(errors.number)}
+              {...form.register('number')}
+            />
+            <Controller
+              control={form.control}
+              name="deadline"
+              render={({ field }) => (
+                <DateInput
+                  label={t('projects.fields.deadline')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  clearable
+                  valueFormat={dateFormats[i18n.language] ?? 'YYYY-MM-DD'}
+                  placeholder={dateFormats[i18n.language] ?? 'YYYY-MM-DD'}
+                  popoverProps={{ zIndex: 1000 }}
+                  clearButtonProps={{ 'aria-label': t('common.clear') }}
+                  error={fieldErrorText(errors.deadline, t('form.invalidDate'))}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <SwitchField
+            control={form.control}
+            name="active"
+            label={t('projects.fields.active')}
+            description={t('projects.fields.activeHint')}
+          />
+          <SwitchField
+            control={form.control}
+            name="billable_default"
+            label={t('projects.fields.billableDefault')}
+          />
+          {edit && (
+            <SwitchField control={form.control} name="completed" label={t('projects.fields.completed')} />
+          )}
+
+          {withRights && (
+            <Fieldset legend={t('projects.fields.budgetSection')} variant="filled">
+              <Stack gap="md">
+                <Controller
+                  control={form.control}
+                  name="budget_kind"
+                  render={({ field }) => (
+                    <Radio.Group
+                      label={t('projects.fields.budgetKind')}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value as BudgetKind)}
+                    >
+                      <Group gap="lg" mt={6}>
+                        <Radio value="none" label={t('projects.budget.none')} />
+                        <Radio value="money" label={t('projects.budget.money')} />
+                        <Radio value="hours" label={t('projects.budget.hours')} />
+                      </Group>
+                    </Radio.Group>
+                  )}
+                />
+                {budgetKind !== 'none' && (
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                    <Controller
+                      control={form.control}
+                      name="budget_money"
+                      render={({ field }) => (
+                        <NumberInput
+                          {...numberInputProps}
+                          label={
+                            budgetKind === 'hours'
+                              ? t('projects.fields.budgetHours')
+                              : t('projects.fields.budgetMoney')
+                          }
+                          required
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          ref={field.ref}
+                          error={fieldErrorText(errors.budget_money, t('form.twoDecimals'))}
+                        />
+                      )}
+                    />
+                    <SwitchField
+                      control={form.control}
+                      name="budget_is_not_strict"
+                      mt={{ base: 0, xs: 30 }}
+                      label={t('projects.fields.budgetSoft')}
+                      description={t('projects.fields.budgetSoftHint')}
+                    />
+                  </SimpleGrid>
+                )}
+                {edit && (
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                    <Controller
+                      control={form.control}
+                      name="billed_money"
+                      render={({ field }) => (
+                        <NumberInput
+                          {...numberInputProps}
+                          label={t('projects.fields.billedMoney')}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          ref={field.ref}
+                          error={fieldErrorText(errors.billed_money, t('form.twoDecimals'))}
+                        />
+                      )}
+                    />
+                    <SwitchField
+                      control={form.control}
+                      name="billed_completely"
+                      mt={{ base: 0, xs: 30 }}
+                      label={t('projects.fields.billedCompletely')}
+                    />
+                  </SimpleGrid>
+                )}
+                <Textarea
+                  label={t('projects.fields.note')}
+                  autosize
+                  minRows={2}
+                  maxRows={8}
+                  maxLength={NOTE_MAX}
+                  error={fieldErrorText(errors.note)}
+                  {...form.register('note')}
+                />
+              </Stack>
+            </Fieldset>
+          )}
+
+          <SaveErrorAlert
+            error={mutation.error}
+            fieldsMarked={fieldsMarked}
+            onReload={edit ? () => refreshBase(false) : undefined}
+            onOverwrite={edit ? () => refreshBase(true) : undefined}
+            busy={reloading || mutation.isPending}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {edit ? t('common.save') : t('common.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

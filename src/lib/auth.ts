@@ -1,0 +1,124 @@
+import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { type User, type UserRole, userListSchema, userSingleSchema } from '../../contract/users.ts';
+import { i18n, isLanguage } from '../i18n/i18n.ts';
+import { type Credentials, clearCredentials, readCredentials, storeCredentials } from './credentials.ts';
+import { ApiError, api } from './http.ts';
+
+export type CurrentUser = { user: User; etag: string | null };
+
+/** A user's own record carries the role; should it ever be missing, the app assumes the fewest rights. */
+export function roleOf(user: User): UserRole {
+  return user.role ?? 'worker';
+}
+
+/**
+ * There is no "me" endpoint: the signed-in user is the entry of GET /api/v2/users with the same
+ * e-mail (case-insensitive). The single GET then adds the user's own rights flags where the list
+ * hides them from workers, and the ETag that a later preference change sends back.
+ */
+export async function fetchCurrentUser(credentials: Credentials, signal?: AbortSignal): Promise<CurrentUser> {
+  const { data } = await api.get('/api/v2/users', userListSchema, { credentials, signal });
+  const email = credentials.email.toLowerCase();
+  const listed = data.users.find((user) => user.email.toLowerCase() === email);
+  if (!listed) throw new ApiError('http', 404, i18n.t('signIn.accountNotFound'));
+  try {
+    const single = await api.get(`/api/v2/users/${listed.id}`, userSingleSchema, { credentials, signal });
+    return { user: single.data.user, etag: single.etag };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      return { user: listed, etag: null };
+    }
+    throw error;
+  }
+}
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  currentUser: (email: string) => ['session', 'current-user', email.toLowerCase()] as const,
+};
+
+export function currentUserQuery(credentials: Credentials) {
+  return queryOptions({
+    queryKey: sessionKeys.currentUser(credentials.email),
+    queryFn: ({ signal }) => fetchCurrentUser(credentials, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+let languageAppliedFor: string | null = null;
+
+// What the signed-in pages last used, so that a render during sign-out (after the storage is
+// cleared, before the pages unmount) still has a user to show.
+let lastCredentials: Credentials | null = null;
+
+/** The UI follows the user's `language` once per sign-in; a switch in the user menu then wins. */
+export async function applyUserLanguage(user: User): Promise<void> {
+  const email = user.email.toLowerCase();
+  if (languageAppliedFor === email) return;
+  languageAppliedFor = email;
+  if (isLanguage(user.language) && i18n.language !== user.language) await i18n.changeLanguage(user.language);
+}
+
+/** Checks the credentials against the service and, when they work, remembers them. */
+export async function signIn(
+  queryClient: QueryClient,
+  credentials: Credentials,
+  staySignedIn: boolean,
+): Promise<CurrentUser> {
+  const current = await fetchCurrentUser(credentials);
+  // Cached data belongs to whoever was signed in before.
+  queryClient.clear();
+  storeCredentials(credentials, staySignedIn);
+  queryClient.setQueryData(sessionKeys.currentUser(credentials.email), current);
+  languageAppliedFor = null;
+  await applyUserLanguage(current.user);
+  return current;
+}
+
+/**
+ * Forgets the credentials at once, then leaves the signed-in pages (`leave` navigates to sign-in),
+ * then drops everything fetched with them. In that order, no signed-in page renders without a user.
+ */
+export async function signOut(queryClient: QueryClient, leave: () => Promise<void>): Promise<void> {
+  clearCredentials();
+  languageAppliedFor = null;
+  await queryClient.cancelQueries();
+  try {
+    await leave();
+  } finally {
+    lastCredentials = null;
+    queryClient.clear();
+  }
+}
+
+export function useCredentials(): Credentials {
+  const credentials = readCredentials() ?? lastCredentials;
+  // The authenticated layout's beforeLoad guarantees credentials below it.
+  if (!credentials) throw new ApiError('http', 401, i18n.t('errors.unauthorized'));
+  lastCredentials = credentials;
+  return credentials;
+}
+
+/** The signed-in user; only for components under the authenticated layout. */
+export function useCurrentUser(): CurrentUser {
+  return useSuspenseQuery(currentUserQuery(useCredentials())).data;
+}
+
+export function useSignOut(): () => void {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(() => {
+    void signOut(queryClient, () => router.navigate({ to: '/sign-in', search: { redirect: undefined } }));
+  }, [queryClient, router]);
+}
+
+/** Only same-origin paths are followed after sign-in, so a crafted link cannot send the user elsewhere. */
+export function safeRedirectTarget(target: string | undefined): string | undefined {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return undefined;
+  }
+  if (target === '/sign-in' || target.startsWith('/sign-in?')) return undefined;
+  return target;
+}

@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from './auth.ts';
+
+export type FormatPreferences = {
+  /** A BCP 47 locale, e.g. `de` or `en-GB`. */
+  locale: string;
+  /** IANA zone the user lives in; instants are shown there, not in the browser's zone. */
+  timeZone: string;
+  hour12: boolean;
+};
+
+/** The browser's regional variant when it speaks the user's language (en-GB rather than en), else the language. */
+export function localeFor(language: string): string {
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return preferred.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
+}
+
+function safeTimeZone(timeZone: string): string | undefined {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createFormatter({ locale, timeZone, hour12 }: FormatPreferences) {
+  const zone = safeTimeZone(timeZone);
+  // Calendar dates carry no zone: format them as UTC so that no offset shifts the day.
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: zone,
+    hour12,
+  });
+  const timeFormat = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone, hour12 });
+  const dayInZone = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  // The interface names no currency, so amounts are shown as plain decimals.
+  const moneyFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const hoursFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const numberFormat = new Intl.NumberFormat(locale);
+
+  function parseDate(isoDate: string): Date | null {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+    return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  }
+
+  return {
+    /** `YYYY-MM-DD` → a localised date. */
+    date(isoDate: string): string {
+      const date = parseDate(isoDate);
+      return date ? dateFormat.format(date) : isoDate;
+    },
+    /** An ISO 8601 UTC instant → date and time in the user's zone and clock. */
+    dateTime(instant: string): string {
+      const date = new Date(instant);
+      return Number.isNaN(date.getTime()) ? instant : dateTimeFormat.format(date);
+    },
+    time(instant: string): string {
+      const date = new Date(instant);
+      return Number.isNaN(date.getTime()) ? instant : timeFormat.format(date);
+    },
+    money(amount: number): string {
+      return moneyFormat.format(amount);
+    },
+    hours(amount: number): string {
+      return hoursFormat.format(amount);
+    },
+    number(value: number): string {
+      return numberFormat.format(value);
+    },
+    /** Today as `YYYY-MM-DD` in the user's zone, to compare with calendar dates. */
+    today(now: Date = new Date()): string {
+      return dayInZone.format(now);
+    },
+  };
+}
+
+export type Formatter = ReturnType<typeof createFormatter>;
+
+/** Formatting in the signed-in user's language, time zone and clock. */
+export function useFormatter(): Formatter {
+  const { i18n } = useTranslation();
+  const { user } = useCurrentUser();
+  const locale = localeFor(i18n.language);
+  return useMemo(
+    () => createFormatter({ locale, timeZone: user.timezone, hour12: user.timeformat_12h }),
+    [locale, user.timezone, user.timeformat_12h],
+  );
+}
+
+/** Decimal and group separators of a locale, so number inputs read "1.234,5" in German. */
+export function numberSeparators(locale: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}

@@ -1,0 +1,57 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './lib/http.ts';
+
+const MAX_RETRIES = 3;
+
+/**
+ * Only failures that may pass: no answer, a server fault or a rate limit. Never a 4xx, and never a
+ * timeout: the user has already waited 15 s, and a slow service needs fewer requests, not more.
+ */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && (error.status >= 500 || error.status === 429);
+}
+
+/** 1 s, 2 s, 4 s; a 429 waits at least as long as its Retry-After asks. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const backoff = 1000 * 2 ** failureCount;
+  if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== null) {
+    return Math.max(backoff, error.retryAfterSeconds * 1000);
+  }
+  return backoff;
+}
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_RETRIES && isTransient(error);
+}
+
+let unauthorizedHandler: () => void = () => {};
+
+/** main.tsx registers the sign-out-and-redirect here, so this module stays free of the router. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+function onError(error: unknown): void {
+  // A rotated key, a deactivation or an expired sign-in: every later request would fail too.
+  if (error instanceof ApiError && error.status === 401) unauthorizedHandler();
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
+  defaultOptions: {
+    queries: {
+      retry: shouldRetry,
+      retryDelay,
+      // Admin data changes rarely within a minute; a longer stale time saves refetching on every focus.
+      staleTime: 30_000,
+      gcTime: 5 * 60_000,
+    },
+    mutations: {
+      // A write is never repeated behind the user's back (catalogue M103).
+      retry: 0,
+    },
+  },
+});

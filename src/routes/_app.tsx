@@ -1,0 +1,54 @@
+import {
+  IconBeach,
+  IconBriefcase,
+  IconBuildingStore,
+  IconClockEdit,
+  IconPercentage,
+} from '@tabler/icons-react';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AppLayout } from '../components/app-layout.tsx';
+import { applyUserLanguage, currentUserQuery } from '../lib/auth.ts';
+import { clearCredentials, readCredentials } from '../lib/credentials.ts';
+import { isApiError } from '../lib/http.ts';
+
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const credentials = readCredentials();
+    if (!credentials) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+    try {
+      const { user } = await context.queryClient.ensureQueryData(currentUserQuery(credentials));
+      await applyUserLanguage(user);
+      return { currentUser: user };
+    } catch (error) {
+      // The key was rotated or the user deactivated; the next sign-in clears what is cached.
+      if (isApiError(error, 401)) {
+        clearCredentials();
+        throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+      }
+      throw error;
+    }
+  },
+  component: AuthenticatedLayout,
+});
+
+function AuthenticatedLayout() {
+  const { t } = useTranslation();
+  return (
+    <AppLayout
+      navItems={[
+        { to: '/projects', label: t('nav.projects'), icon: <IconBriefcase size={18} aria-hidden /> },
+        { to: '/customers', label: t('nav.customers'), icon: <IconBuildingStore size={18} aria-hidden /> },
+        {
+          to: '/change-requests',
+          label: t('changeRequests.nav'),
+          icon: <IconClockEdit size={18} aria-hidden />,
+        },
+        { to: '/surcharges', label: t('surcharges.title'), icon: <IconPercentage size={18} aria-hidden /> },
+        { to: '/absences', label: t('absences.nav'), icon: <IconBeach size={18} aria-hidden /> },
+      ]}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}
