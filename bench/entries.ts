@@ -10,7 +10,7 @@ import pg from 'pg';
 import { type Db, openDatabase } from '../server/db/client.ts';
 import { seedDemo } from '../server/db/seed.ts';
 import { entryCountQuery, entryListWhere, entryPageQuery } from '../server/domain/entries.ts';
-import { apiHeaders, DEMO_KEY, load, printTable, startService } from './support.ts';
+import { apiHeaders, DEMO_KEY, load, postLedger, printTable, startService } from './support.ts';
 
 const TARGET_ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -110,9 +110,8 @@ async function measure(label: string, env: Record<string, string>, port: number)
     const customerId = customers.customers[0]?.id;
     const serviceId = servicesList.services.find((item) => item.active)?.id;
     const ownerId = users.users[0]?.id;
-    const write = await load({
+    const write = await postLedger({
       url: `${service.url}/api/v2/entries`,
-      method: 'POST',
       connections: 10,
       seconds: SECONDS,
       headers: apiHeaders(),

@@ -86,6 +86,55 @@ export async function load(options: {
   };
 }
 
+/**
+ * POSTs from `connections` loops for `seconds`, then waits for every request in flight, so that the
+ * count of 2xx answers can be compared with the rows the service stored.
+ */
+export async function postLedger(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+  body: () => string;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let total2xx = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const deadline = Date.now() + options.seconds * 1000;
+  const started = Date.now();
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const sent = performance.now();
+      try {
+        const response = await fetch(options.url, {
+          method: 'POST',
+          headers: { ...options.headers, 'Content-Type': 'application/json' },
+          body: options.body(),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        if (response.ok) total2xx += 1;
+        else non2xx += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
+  return {
+    rps: Math.round(latencies.length / ((Date.now() - started) / 1000)),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    non2xx,
+    total2xx,
+  };
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

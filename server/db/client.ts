@@ -27,6 +27,8 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops must not take the process down; the pool reconnects.
+    pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

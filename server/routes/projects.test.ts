@@ -478,6 +478,23 @@ describe('projects: list', () => {
     expect(names(descending.body)).toEqual(['Sort-by-customer Z', 'Sort-by-customer A']);
   });
 
+  it('puts projects without a budget last in both directions', async () => {
+    const customer = await newCustomer('Budget sort customer');
+    await newProject({ name: 'Budget none', customers_id: customer });
+    await newProject({ name: 'Budget small', customers_id: customer, budget_money: 100 });
+    await newProject({ name: 'Budget large', customers_id: customer, budget_money: 900 });
+    const ascending = await service.request(
+      'GET',
+      `/api/v2/projects?filter[customers_id]=${customer}&sort=budget_money`,
+    );
+    expect(names(ascending.body)).toEqual(['Budget small', 'Budget large', 'Budget none']);
+    const descending = await service.request(
+      'GET',
+      `/api/v2/projects?filter[customers_id]=${customer}&sort=-budget_money`,
+    );
+    expect(names(descending.body)).toEqual(['Budget large', 'Budget small', 'Budget none']);
+  });
+
   it('filters by active and echoes the parsed filters', async () => {
     const response = await service.request(
       'GET',

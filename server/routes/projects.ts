@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   type Project,
@@ -150,14 +150,15 @@ export function projectsRoutes({ db }: Deps) {
       conditions.push(or(ilike(projects.name, pattern), ilike(projects.number, pattern)) as SQL);
     }
     const where = and(...conditions);
-    const direction = sort.startsWith('-') ? desc : asc;
+    // Records without a value sort last in both directions, where a reader looks for them.
+    const order = sql`${sortColumns[sortKey]} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;
     const [rows, [total]] = await Promise.all([
       db
         .select(getTableColumns(projects))
         .from(projects)
         .innerJoin(customers, eq(customers.id, projects.customersId))
         .where(where)
-        .orderBy(direction(sortColumns[sortKey]), asc(projects.id))
+        .orderBy(order, asc(projects.id))
         .limit(window.limit)
         .offset(window.offset),
       db.select({ value: count() }).from(projects).where(where),
