@@ -337,6 +337,7 @@ export const de: Catalogue = {
       },
       before: 'Auch am Vortag: {{range}}',
       after: 'Auch am Folgetag: {{range}}',
+      segment: '{{range}}: {{percent}} ({{detail}})',
       range: '{{since}}–{{until}}',
       notCounted: '{{applied}}; zählt nicht: {{ignored}}',
       tableCaption: 'Wann die Zuschläge gelten, Tag für Tag',
@@ -454,6 +455,10 @@ export const de: Catalogue = {
       noWorkTime: 'Keine Arbeitszeit',
       noChanges: 'Keine Änderungen',
       zone: 'Zeiten in {{zone}}',
+    },
+    calendar: {
+      previous: 'Zurück',
+      next: 'Weiter',
     },
     form: {
       title: 'Änderung beantragen',

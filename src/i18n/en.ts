@@ -333,6 +333,7 @@ export const en = {
       },
       before: 'Also the day before: {{range}}',
       after: 'Also the day after: {{range}}',
+      segment: '{{range}}: {{percent}} ({{detail}})',
       range: '{{since}}–{{until}}',
       notCounted: '{{applied}}; not counted: {{ignored}}',
       tableCaption: 'Where the surcharges apply, day by day',
@@ -448,6 +449,10 @@ export const en = {
       noWorkTime: 'No work time',
       noChanges: 'No changes',
       zone: 'Times in {{zone}}',
+    },
+    calendar: {
+      previous: 'Previous',
+      next: 'Next',
     },
     form: {
       title: 'Request a change',

@@ -337,6 +337,7 @@ export const fr: Catalogue = {
       },
       before: 'Aussi la veille : {{range}}',
       after: 'Aussi le lendemain : {{range}}',
+      segment: '{{range}} : {{percent}} ({{detail}})',
       range: '{{since}}–{{until}}',
       notCounted: '{{applied}} ; non compté : {{ignored}}',
       tableCaption: 'Quand les majorations s’appliquent, jour par jour',
@@ -454,6 +455,10 @@ export const fr: Catalogue = {
       noWorkTime: 'Aucun temps de travail',
       noChanges: 'Aucune modification',
       zone: 'Heures en {{zone}}',
+    },
+    calendar: {
+      previous: 'Précédent',
+      next: 'Suivant',
     },
     form: {
       title: 'Demander une modification',

@@ -1,0 +1,457 @@
+import '@mantine/dates/styles.css';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { TimePicker } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NAME_MAX } from '../../../contract/common.ts';
+import {
+  type SurchargeKind,
+  surchargeKinds,
+  surchargeModelAddSchema,
+  surchargeModelEditSchema,
+} from '../../../contract/surcharges.ts';
+import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
+import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { useCurrentUser } from '../../lib/auth.ts';
+import {
+  applyServerFieldErrors,
+  bodyResolver,
+  changedFields,
+  fieldErrorText,
+  useIdempotencyKey,
+} from '../../lib/form.ts';
+import { type SurchargeModelDetail, useCreateSurchargeModel, useUpdateSurchargeModel } from './api.ts';
+import { SurchargeDeleteDialog } from './surcharge-delete-dialog.tsx';
+import classes from './surcharge-editor.module.css';
+import { isNightKind, minutesOfTime } from './surcharge-preview.ts';
+import { kindColors, type SurchargeText, useSurchargeText } from './surcharge-text.ts';
+import {
+  type KindValues,
+  kindsWithoutPercent,
+  newSurchargeValues,
+  previewModelOf,
+  previewSurchargeOf,
+  type SurchargeFormValues,
+  surchargeFieldAliases,
+  surchargeFormFields,
+  toAddBody,
+  toEditBody,
+  toSurchargeValues,
+} from './surcharge-values.ts';
+import { SurchargeWeekPreview } from './surcharge-week-preview.tsx';
+
+export type SurchargeEditTarget = {
+  detail: SurchargeModelDetail;
+  /** The current version from the service, for a 412: reload theirs or overwrite with ours. */
+  reload: () => Promise<SurchargeModelDetail>;
+};
+
+/**
+ * Create or edit a surcharge model on a page of its own, with the week preview following every
+ * keystroke. Saving sends what the interface's edit semantics need and no more.
+ */
+export function SurchargeEditor({
+  edit,
+  onDone,
+}: {
+  /** Absent for a new model. */
+  edit?: SurchargeEditTarget;
+  /** After saving or deleting; the page has nothing left to lose. */
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const text = useSurchargeText({ hour12: user.timeformat_12h });
+  const [base, setBase] = useState(() => ({
+    values: edit ? toSurchargeValues(edit.detail.surcharge) : newSurchargeValues(),
+    etag: edit?.detail.etag ?? null,
+  }));
+  const [fieldsMarked, setFieldsMarked] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const create = useCreateSurchargeModel();
+  const update = useUpdateSurchargeModel();
+  const mutation = edit ? update : create;
+  const idempotencyKey = useIdempotencyKey();
+
+  const editing = edit !== undefined;
+  const resolver = useMemo(() => {
+    const contract = editing
+      ? bodyResolver<SurchargeFormValues>(surchargeModelEditSchema, (values) =>
+          toEditBody(values, base.values),
+        )
+      : bodyResolver<SurchargeFormValues>(surchargeModelAddSchema, toAddBody);
+    // Percent 0 would remove the kind on edit; the switch says that more plainly.
+    const checked: Resolver<SurchargeFormValues> = async (values, context, options) => {
+      const result = await contract(values, context, options);
+      const zero = kindsWithoutPercent(values);
+      if (zero.length === 0) return result;
+      const errors: FieldErrors<SurchargeFormValues> = { ...result.errors };
+      for (const kind of zero) {
+        errors[kind] = { ...errors[kind], percent: { type: 'min', message: t('surcharges.percentZero') } };
+      }
+      return { values: {}, errors };
+    };
+    return checked;
+  }, [editing, base.values, t]);
+
+  const form = useForm<SurchargeFormValues>({
+    resolver,
+    defaultValues: base.values,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isDirty } = form.formState;
+  const watched = useWatch({ control: form.control }) as SurchargeFormValues;
+  const previewModel = useMemo(() => previewModelOf(watched), [watched]);
+
+  useUnsavedChangesGuard(isDirty);
+
+  const onError = (error: unknown) =>
+    setFieldsMarked(applyServerFieldErrors(error, form.setError, surchargeFormFields, surchargeFieldAliases));
+
+  function save(etag: string | null) {
+    return form.handleSubmit((values) => {
+      if (mutation.isPending) return;
+      setFieldsMarked(false);
+      if (!edit) {
+        const body = toAddBody(values);
+        create.mutate(
+          // The resolver has checked this body against the contract; parsing gives its exact type.
+          { body: surchargeModelAddSchema.parse(body), idempotencyKey: idempotencyKey(body) },
+          {
+            onSuccess: ({ surcharge }) => {
+              notifications.show({
+                color: 'green',
+                message: t('surcharges.created', { name: surcharge.name }),
+              });
+              onDone();
+            },
+            onError,
+          },
+        );
+        return;
+      }
+      // Unchanged kinds stay out: a kind object replaces the stored one, null removes it.
+      const changes = changedFields(toEditBody(base.values, base.values), toEditBody(values, base.values));
+      if (Object.keys(changes).length === 0) {
+        onDone();
+        return;
+      }
+      update.mutate(
+        { id: edit.detail.surcharge.id, body: surchargeModelEditSchema.parse(changes), etag },
+        {
+          onSuccess: ({ surcharge }) => {
+            notifications.show({
+              color: 'green',
+              message: t('surcharges.updated', { name: surcharge.name }),
+            });
+            onDone();
+          },
+          onError,
+        },
+      );
+    })();
+  }
+
+  async function refreshBase(keepTyped: boolean) {
+    if (!edit) return;
+    setReloading(true);
+    try {
+      const fresh = await edit.reload();
+      const values = toSurchargeValues(fresh.surcharge);
+      if (keepTyped) {
+        setBase({ values: base.values, etag: fresh.etag });
+        save(fresh.etag);
+      } else {
+        setBase({ values, etag: fresh.etag });
+        form.reset(values);
+        update.reset();
+      }
+    } catch (error) {
+      onError(error);
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(base.etag);
+      }}
+    >
+      <Stack gap="lg">
+        <div>
+          <Anchor component={Link} to="/surcharges" size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={16} aria-hidden />
+              {t('surcharges.backToList')}
+            </Group>
+          </Anchor>
+          <Title order={1} size="h2" mt={4}>
+            {edit ? t('surcharges.editTitle') : t('surcharges.newTitle')}
+          </Title>
+        </div>
+
+        <Stack gap="md" maw={640}>
+          <TextInput
+            label={t('surcharges.fields.name')}
+            required
+            maxLength={NAME_MAX}
+            data-autofocus
+            error={fieldErrorText(errors.name, t('form.required'))}
+            {...form.register('name')}
+          />
+          <SwitchField
+            control={form.control}
+            name="accumulation"
+            label={t('surcharges.fields.accumulation')}
+            description={t('surcharges.fields.accumulationHint')}
+          />
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="surcharge-kinds-title">
+          <Title order={2} size="h4" id="surcharge-kinds-title">
+            {t('surcharges.fields.kindsSection')}
+          </Title>
+          <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '1000px': 3 }} spacing="md">
+            {surchargeKinds.map((kind) => (
+              <KindFields
+                key={kind}
+                kind={kind}
+                control={form.control}
+                errors={errors}
+                text={text}
+                hour12={user.timeformat_12h}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+          <SurchargeWeekPreview
+            model={previewModel}
+            weekStartsMonday={user.weekstart_monday}
+            hour12={user.timeformat_12h}
+          />
+        </Paper>
+
+        <div className={classes.actionBar}>
+          <Stack gap="sm">
+            <SaveErrorAlert
+              error={mutation.error}
+              fieldsMarked={fieldsMarked}
+              onReload={edit ? () => refreshBase(false) : undefined}
+              onOverwrite={edit ? () => refreshBase(true) : undefined}
+              busy={reloading || mutation.isPending}
+            />
+            <Group justify="space-between" gap="sm">
+              {edit ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setDeleting(true)}
+                >
+                  {t('common.delete')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="sm">
+                <Button variant="default" component={Link} to="/surcharges">
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={mutation.isPending}>
+                  {edit ? t('common.save') : t('common.create')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </div>
+      </Stack>
+      {edit && (
+        <SurchargeDeleteDialog
+          model={deleting ? edit.detail.surcharge : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={onDone}
+        />
+      )}
+    </form>
+  );
+}
+
+function KindFields({
+  kind,
+  control,
+  errors,
+  text,
+  hour12,
+}: {
+  kind: SurchargeKind;
+  control: Control<SurchargeFormValues>;
+  errors: FieldErrors<SurchargeFormValues>;
+  text: SurchargeText;
+  hour12: boolean;
+}) {
+  const { t } = useTranslation();
+  const values = useWatch({ control, name: kind }) as KindValues;
+  const kindErrors = errors[kind];
+  const name = text.kind(kind);
+  const dayKind = !isNightKind(kind);
+  const preview = previewSurchargeOf(kind, values);
+  const since = minutesOfTime(values.time_since);
+  const until = minutesOfTime(values.time_until);
+  // A day kind without its flags that ends before it starts would never apply.
+  const never =
+    dayKind &&
+    !values.time_since_is_previous_day &&
+    !values.time_until_is_next_day &&
+    since !== null &&
+    until !== null &&
+    until <= since;
+
+  const timeError = (field: 'time_since' | 'time_until') => {
+    const error = kindErrors?.[field];
+    if (!error) return undefined;
+    return values[field] === '' ? t('surcharges.timeRequired') : fieldErrorText(error);
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      role="group"
+      aria-label={name}
+      className={classes.kindCard}
+      data-enabled={values.enabled || undefined}
+      style={{ '--kind-color': `var(--mantine-color-${kindColors[kind]}-filled)` }}
+    >
+      <SwitchField
+        control={control}
+        name={`${kind}.enabled`}
+        label={<span className={classes.kindName}>{name}</span>}
+        description={t(`surcharges.kindHints.${kind}`)}
+      />
+      {values.enabled && (
+        <Stack gap="sm" mt="md">
+          <Controller
+            control={control}
+            name={`${kind}.percent`}
+            render={({ field }) => (
+              <NumberInput
+                label={t('surcharges.fields.percent')}
+                required
+                min={1}
+                max={1000}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                hideControls
+                rightSection={
+                  <Text size="sm" c="dimmed" aria-hidden>
+                    %
+                  </Text>
+                }
+                maw={160}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldErrorText(kindErrors?.percent)}
+              />
+            )}
+          />
+          <SimpleGrid cols={2} spacing="sm">
+            {(['time_since', 'time_until'] as const).map((field) => (
+              <Controller
+                key={field}
+                control={control}
+                name={`${kind}.${field}`}
+                render={({ field: input }) => {
+                  const label =
+                    field === 'time_since' ? t('surcharges.fields.since') : t('surcharges.fields.until');
+                  const context = `${label} (${name})`;
+                  const part = (which: 'hours' | 'minutes' | 'seconds' | 'amPm') =>
+                    t('surcharges.fields.timePart', {
+                      field: context,
+                      part: t(`surcharges.fields.${which}`),
+                    });
+                  return (
+                    <TimePicker
+                      label={label}
+                      required
+                      format={hour12 ? '12h' : '24h'}
+                      withSeconds={input.value.length > 5}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      hoursRef={input.ref}
+                      hoursInputLabel={part('hours')}
+                      minutesInputLabel={part('minutes')}
+                      secondsInputLabel={part('seconds')}
+                      amPmInputLabel={part('amPm')}
+                      error={timeError(field)}
+                    />
+                  );
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          {dayKind && (
+            <Stack gap={6}>
+              <CheckboxField
+                control={control}
+                name={`${kind}.time_since_is_previous_day`}
+                label={t('surcharges.fields.previousDay')}
+              />
+              <CheckboxField
+                control={control}
+                name={`${kind}.time_until_is_next_day`}
+                label={t('surcharges.fields.nextDay')}
+              />
+            </Stack>
+          )}
+          {never ? (
+            <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
+              <Text size="sm">{t('surcharges.window.never')}</Text>
+            </Alert>
+          ) : (
+            preview && (
+              <Text size="sm" c="dimmed">
+                {text.window(kind, preview)}
+              </Text>
+            )
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { surchargeQueries } from '../../features/surcharges/api.ts';
+import { SurchargesPage } from '../../features/surcharges/surcharges-page.tsx';
+
+export const Route = createFileRoute('/_app/surcharges/')({
+  loader: ({ context }) => {
+    // The page shows its own skeleton while the list loads.
+    void context.queryClient.prefetchQuery(surchargeQueries.list());
+  },
+  component: SurchargesPage,
+});

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { SurchargeEditor } from '../../features/surcharges/surcharge-editor.tsx';
+import { writesSurcharges } from '../../features/surcharges/surcharge-rights.ts';
+
+export const Route = createFileRoute('/_app/surcharges/new')({
+  beforeLoad: ({ context }) => {
+    // Only owners and managers create models; anyone else lands on the list they may read.
+    if (!writesSurcharges(context.currentUser)) throw redirect({ to: '/surcharges' });
+  },
+  component: NewSurchargeRoute,
+});
+
+function NewSurchargeRoute() {
+  const navigate = Route.useNavigate();
+  return <SurchargeEditor onDone={() => navigate({ to: '/surcharges', ignoreBlocker: true })} />;
+}
