@@ -80,7 +80,11 @@ if (existsSync(join(distDir, 'index.html'))) {
 
 // Slow clients are cut off rather than holding a connection open (catalogue K90).
 const server = serve(
-  { fetch: app.fetch, port, serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000 } },
+  {
+    fetch: app.fetch,
+    port,
+    serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 },
+  },
   () => {
     console.log(`Stint listening on http://localhost:${port} (${describe})`);
   },

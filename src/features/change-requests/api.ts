@@ -1,0 +1,273 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  type ChangeRequest,
+  changeRequestAddResponseSchema,
+  type changeRequestAddSchema,
+  changeRequestDeclineSchema,
+  changeRequestListSchema,
+  changeRequestResolvedSchema,
+  changeRequestSingleSchema,
+  type WorkTimeDay,
+  workTimeListSchema,
+} from '../../../contract/change-requests.ts';
+import { MAX_PAGE_SIZE, type Paging } from '../../../contract/common.ts';
+import { teamListSchema } from '../../../contract/teams.ts';
+import { userListSchema } from '../../../contract/users.ts';
+import { ApiError, api } from '../../lib/http.ts';
+
+/** 1 = pending ("requested"), 2 = declined; an approved request is gone. */
+export type ChangeRequestStatus = 1 | 2;
+
+export type ChangeRequestFilters = {
+  status: ChangeRequestStatus;
+  page: number;
+  items_per_page: number;
+  users_id?: number;
+  /**
+   * Only requests of these users (a team's members). The service filters by one user only, so the
+   * list is then fetched whole and cut to the page here.
+   */
+  users_ids?: number[];
+  date_since?: string;
+  date_until?: string;
+};
+
+export type ChangeRequestPage = { paging: Paging; change_requests: ChangeRequest[] };
+
+/** A team rarely has more open requests than this; beyond it the list says so rather than stall. */
+const CLIENT_FILTER_PAGES = 10;
+
+async function fetchChangeRequests(
+  filters: ChangeRequestFilters,
+  signal: AbortSignal,
+): Promise<ChangeRequestPage & { truncated: boolean }> {
+  const base = {
+    status: filters.status,
+    users_id: filters.users_id,
+    date_since: filters.date_since,
+    date_until: filters.date_until,
+  };
+  const members = filters.users_ids;
+  if (!members) {
+    const { data } = await api.get('/api/v2/workTimes/changeRequests', changeRequestListSchema, {
+      signal,
+      params: { ...base, page: filters.page, items_per_page: filters.items_per_page },
+    });
+    return { ...data, truncated: false };
+  }
+  const wanted = new Set(members);
+  const all: ChangeRequest[] = [];
+  let truncated = false;
+  for (let page = 1; ; page++) {
+    const { data } = await api.get('/api/v2/workTimes/changeRequests', changeRequestListSchema, {
+      signal,
+      params: { ...base, page, items_per_page: MAX_PAGE_SIZE },
+    });
+    all.push(...data.change_requests.filter((request) => wanted.has(request.users_id)));
+    if (page >= data.paging.count_pages) break;
+    if (page >= CLIENT_FILTER_PAGES) {
+      truncated = true;
+      break;
+    }
+  }
+  const size = filters.items_per_page;
+  const countPages = Math.max(1, Math.ceil(all.length / size));
+  const current = Math.min(filters.page, countPages);
+  return {
+    paging: { items_per_page: size, current_page: current, count_pages: countPages, count_items: all.length },
+    change_requests: all.slice((current - 1) * size, current * size),
+    truncated,
+  };
+}
+
+export type ChangeRequestDetail = { change_request: ChangeRequest; etag: string | null };
+
+export const changeRequestQueries = {
+  all: () => ['change-requests'] as const,
+  lists: () => [...changeRequestQueries.all(), 'list'] as const,
+  list: (filters: ChangeRequestFilters) =>
+    queryOptions({
+      queryKey: [...changeRequestQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => fetchChangeRequests(filters, signal),
+    }),
+  /** The pending request of one user and day, if any: saving a new one replaces it. */
+  pendingOn: (usersId: number, date: string) =>
+    queryOptions({
+      queryKey: [...changeRequestQueries.lists(), 'pending-on', usersId, date] as const,
+      queryFn: async ({ signal }) => {
+        const { data } = await api.get('/api/v2/workTimes/changeRequests', changeRequestListSchema, {
+          signal,
+          params: { users_id: usersId, date_since: date, date_until: date, status: 1, items_per_page: 1 },
+        });
+        return data.change_requests[0] ?? null;
+      },
+    }),
+  details: () => [...changeRequestQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...changeRequestQueries.details(), id] as const,
+      queryFn: async ({ signal }): Promise<ChangeRequestDetail> => {
+        const { data, etag } = await api.get(
+          `/api/v2/workTimes/changeRequests/${id}`,
+          changeRequestSingleSchema,
+          { signal },
+        );
+        return { change_request: data.change_request, etag };
+      },
+    }),
+};
+
+/**
+ * One user's work times on one day; `null` when the caller may not read them (a worker who
+ * approves for others reads only their own work times, decisions §7).
+ */
+export type WorkDay = { day: WorkTimeDay } | null;
+
+export const workTimeQueries = {
+  all: () => ['work-times'] as const,
+  day: (usersId: number, date: string) =>
+    queryOptions({
+      queryKey: [...workTimeQueries.all(), usersId, date] as const,
+      queryFn: async ({ signal }): Promise<WorkDay> => {
+        try {
+          const { data } = await api.get('/api/v2/workTimes', workTimeListSchema, {
+            signal,
+            params: { users_id: usersId, date_since: date, date_until: date },
+          });
+          const day = data.work_time_days.find((entry) => entry.date === date && entry.users_id === usersId);
+          return { day: day ?? { date, users_id: usersId, offset: 0, intervals: [] } };
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 403) return null;
+          throw error;
+        }
+      },
+    }),
+};
+
+/** Co-workers and teams, for names, time zones and who approves whom. */
+export const directoryQueries = {
+  all: () => ['change-request-directory'] as const,
+  users: () =>
+    queryOptions({
+      queryKey: [...directoryQueries.all(), 'users'] as const,
+      queryFn: async ({ signal }) => (await api.get('/api/v2/users', userListSchema, { signal })).data.users,
+      staleTime: 5 * 60_000,
+    }),
+  teams: () =>
+    queryOptions({
+      queryKey: [...directoryQueries.all(), 'teams'] as const,
+      queryFn: async ({ signal }) => (await api.get('/api/v2/teams', teamListSchema, { signal })).data.teams,
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export type Decision = 'approve' | 'decline';
+export type RowAction = Decision | 'withdraw';
+
+export type DecisionResult = { id: number; ok: true } | { id: number; ok: false; error: unknown };
+
+/** Several approvers may work the same inbox; a few requests at a time keep the service responsive. */
+const DECISION_CONCURRENCY = 4;
+
+async function decide(id: number, decision: Decision): Promise<void> {
+  const path = `/api/v2/workTimes/changeRequests/${id}/${decision}`;
+  if (decision === 'approve') await api.send('POST', path, { schema: changeRequestResolvedSchema });
+  else await api.send('POST', path, { schema: changeRequestDeclineSchema });
+}
+
+/**
+ * Approves or declines one or many requests. Each request's outcome is reported as soon as it is
+ * known, so the rows update one by one; a refusal of one does not stop the others. The lists are
+ * refetched once at the end.
+ */
+export function useDecideChangeRequests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      requests,
+      decision,
+      onResult,
+    }: {
+      requests: ChangeRequest[];
+      decision: Decision;
+      onResult?: (result: DecisionResult) => void;
+    }): Promise<DecisionResult[]> => {
+      const results: DecisionResult[] = [];
+      const queue = [...requests];
+      async function worker() {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          let result: DecisionResult;
+          try {
+            await decide(next.id, decision);
+            result = { id: next.id, ok: true };
+          } catch (error) {
+            result = { id: next.id, ok: false, error };
+          }
+          results.push(result);
+          onResult?.(result);
+        }
+      }
+      await Promise.all(Array.from({ length: Math.min(DECISION_CONCURRENCY, requests.length) }, worker));
+      return results;
+    },
+    onSettled: (_results, _error, { requests, decision }) => {
+      const refreshes: Promise<unknown>[] = [
+        queryClient.invalidateQueries({ queryKey: changeRequestQueries.all() }),
+      ];
+      if (decision === 'approve') {
+        for (const request of requests) {
+          refreshes.push(
+            queryClient.invalidateQueries({
+              queryKey: workTimeQueries.day(request.users_id, request.date).queryKey,
+            }),
+          );
+        }
+      }
+      return Promise.all(refreshes);
+    },
+  });
+}
+
+/** Withdraws a pending request; the current version is read first so the DELETE carries If-Match. */
+export function useWithdrawChangeRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: ChangeRequest) => {
+      const { etag } = await queryClient.fetchQuery({
+        ...changeRequestQueries.detail(request.id),
+        staleTime: 0,
+      });
+      await api.send('DELETE', `/api/v2/workTimes/changeRequests/${request.id}`, {
+        schema: changeRequestResolvedSchema,
+        etag,
+      });
+      return request;
+    },
+    onSettled: (_data, _error, request) => {
+      queryClient.removeQueries({ queryKey: changeRequestQueries.detail(request.id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: changeRequestQueries.lists() });
+    },
+  });
+}
+
+export type ChangeRequestAddBody = z.output<typeof changeRequestAddSchema>;
+
+export function useCreateChangeRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: { body: ChangeRequestAddBody; idempotencyKey: string }) => {
+      const { data } = await api.send('POST', '/api/v2/workTimes/changeRequests', {
+        body,
+        schema: changeRequestAddResponseSchema,
+        idempotencyKey,
+      });
+      return data;
+    },
+    onSuccess: (_data, { body }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: changeRequestQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: workTimeQueries.day(body.users_id, body.date).queryKey }),
+      ]),
+  });
+}

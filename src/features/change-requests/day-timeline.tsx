@@ -1,0 +1,156 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClockFormat } from './change-format.ts';
+import { formatDuration } from './change-format.ts';
+import classes from './day-timeline.module.css';
+import { dayOutcome, type Interval, type IntervalChange, normalize, totalLength } from './intervals.ts';
+import { dayBounds, zonedInstant } from './zoned-time.ts';
+
+type SegmentKind = 'work' | 'added' | 'removed';
+
+type Segment = Interval & { kind: SegmentKind };
+
+const LABELLED_HOURS = [0, 3, 6, 9, 12, 15, 18, 21, 24];
+
+function hourLabel(hour: number, hour12: boolean): string {
+  if (!hour12) return String(hour);
+  const onClock = hour % 12 === 0 ? 12 : hour % 12;
+  return `${onClock}${hour % 24 < 12 ? 'a' : 'p'}`;
+}
+
+/**
+ * One co-worker's day from local midnight to midnight: the work times now and as they would be if
+ * the request were approved, with added time striped green and removed time cross-hatched red.
+ * Without the current work times (the viewer may not read them) it shows the requested changes alone.
+ */
+export function DayTimeline({
+  date,
+  current,
+  changes,
+  clock,
+  hour12,
+}: {
+  /** The co-worker's calendar day, `YYYY-MM-DD`. */
+  date: string;
+  /** The day's work times now; null when the viewer may not read them. */
+  current: Interval[] | null;
+  changes: IntervalChange[];
+  /** Formats times in the co-worker's zone. */
+  clock: ClockFormat;
+  hour12: boolean;
+}) {
+  const { t } = useTranslation();
+  const { start, end } = dayBounds(date, clock.timeZone);
+  const position = (instant: number) => Math.min(100, Math.max(0, ((instant - start) / (end - start)) * 100));
+  const ticks = LABELLED_HOURS.map((hour) => ({
+    hour,
+    at: hour === 24 ? 100 : position(zonedInstant(date, hour * 60, clock.timeZone)),
+  }));
+
+  const kindLabel: Record<SegmentKind, string> = {
+    work: t('changeRequests.timeline.work'),
+    added: t('changeRequests.timeline.added'),
+    removed: t('changeRequests.timeline.removed'),
+  };
+
+  function lane(label: string, segments: Segment[], total: number | null, emptyText: string) {
+    const visible = segments.filter((segment) => segment.until > start && segment.since < end);
+    return (
+      <div className={classes.lane}>
+        <span className={classes.laneLabel}>{label}</span>
+        <ul className={classes.track} aria-label={label}>
+          {visible.length === 0 && <li className={classes.empty}>{emptyText}</li>}
+          {visible.map((segment) => {
+            const text = `${clock.range(segment.since, segment.until)}, ${kindLabel[segment.kind]}`;
+            const left = position(segment.since);
+            return (
+              <li
+                key={`${segment.kind}-${segment.since}`}
+                title={text}
+                data-kind={segment.kind}
+                className={`${classes.segment} ${classes[segment.kind]}`}
+                style={{ left: `${left}%`, width: `${position(segment.until) - left}%` }}
+              >
+                <VisuallyHidden>{text}</VisuallyHidden>
+              </li>
+            );
+          })}
+        </ul>
+        <span className={classes.total}>{total === null ? '' : formatDuration(total)}</span>
+      </div>
+    );
+  }
+
+  const withKind = (intervals: Interval[], kind: SegmentKind): Segment[] =>
+    intervals.map((interval) => ({ ...interval, kind }));
+  const bySince = (a: Segment, b: Segment) => a.since - b.since;
+
+  let lanes: ReactNode;
+  if (current === null) {
+    const adds = normalize(changes.filter((change) => change.type === 1));
+    const removes = normalize(changes.filter((change) => change.type === 2));
+    lanes = lane(
+      t('changeRequests.timeline.requested'),
+      [...withKind(adds, 'added'), ...withKind(removes, 'removed')].sort(bySince),
+      null,
+      t('changeRequests.timeline.noChanges'),
+    );
+  } else {
+    const outcome = dayOutcome(current, changes);
+    lanes = (
+      <>
+        {lane(
+          t('changeRequests.timeline.now'),
+          [...withKind(outcome.kept, 'work'), ...withKind(outcome.removed, 'removed')].sort(bySince),
+          totalLength(current),
+          t('changeRequests.timeline.noWorkTime'),
+        )}
+        {lane(
+          t('changeRequests.timeline.ifApproved'),
+          [...withKind(outcome.kept, 'work'), ...withKind(outcome.added, 'added')].sort(bySince),
+          totalLength(outcome.result),
+          t('changeRequests.timeline.noWorkTime'),
+        )}
+      </>
+    );
+  }
+
+  const legend: SegmentKind[] = current === null ? ['added', 'removed'] : ['work', 'added', 'removed'];
+
+  return (
+    <figure className={classes.timeline} style={{ margin: 0 }} data-testid="day-timeline">
+      {lanes}
+      <div className={classes.lane} aria-hidden>
+        <div className={classes.axis}>
+          {ticks.map((tick) => (
+            <span
+              key={tick.hour}
+              className={`${classes.tick} ${tick.hour % 6 === 0 ? '' : classes.minorTick}`}
+              style={{ left: `${tick.at}%` }}
+            >
+              {hourLabel(tick.hour, hour12)}
+            </span>
+          ))}
+        </div>
+      </div>
+      <figcaption>
+        <ul
+          className={classes.legend}
+          aria-label={t('changeRequests.timeline.legend')}
+          style={{ margin: 0, padding: 0 }}
+        >
+          {legend.map((kind) => (
+            <li key={kind} className={classes.legendItem} style={{ listStyle: 'none' }}>
+              <span className={`${classes.swatch} ${classes[kind]}`} aria-hidden />
+              {kindLabel[kind]}
+            </li>
+          ))}
+        </ul>
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('changeRequests.timeline.zone', { zone: clock.timeZone })}
+        </Text>
+      </figcaption>
+    </figure>
+  );
+}

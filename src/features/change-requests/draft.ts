@@ -1,0 +1,69 @@
+import type { ChangeRequest } from '../../../contract/change-requests.ts';
+import { isRealDate } from '../../../contract/common.ts';
+import type { User } from '../../../contract/users.ts';
+import { roleOf } from '../../lib/auth.ts';
+import { addDays, clockOf, parseClock, toUtcTimestamp, zonedInstant } from './zoned-time.ts';
+
+/** One interval as typed: local wall times `hh:mm` of the co-worker's day. */
+export type DraftChange = { type: 1 | 2; time_since: string; time_until: string };
+export type RequestChangeDraft = { users_id: number; date: string | null; changes: DraftChange[] };
+
+export const blankChange: DraftChange = { type: 1, time_since: '', time_until: '' };
+
+export function emptyDraft(usersId: number): RequestChangeDraft {
+  return { users_id: usersId, date: null, changes: [{ ...blankChange }] };
+}
+
+/** A declined request as a new draft, its times in the co-worker's zone. */
+export function draftFrom(request: ChangeRequest, timeZone: string): RequestChangeDraft {
+  return {
+    users_id: request.users_id,
+    date: request.date,
+    changes: request.changes.map((change) => ({
+      type: change.type,
+      time_since: clockOf(Date.parse(change.time_since), timeZone),
+      time_until: clockOf(Date.parse(change.time_until), timeZone),
+    })),
+  };
+}
+
+/** A day that exists, to check the order of times while the date is still missing. */
+export const CHECK_DAY = '2024-01-10';
+
+/**
+ * The request body: local times become UTC instants of the co-worker's day; an end of 00:00 is the
+ * midnight that closes the day, since a time input cannot say 24:00. Unreadable times become ''
+ * so that the contract names them.
+ */
+export function toBody(values: RequestChangeDraft, timeZone: string) {
+  const date = values.date ?? '';
+  const day = isRealDate(date) ? date : CHECK_DAY;
+  const instant = (clock: string, isEnd: boolean) => {
+    const minutes = parseClock(clock);
+    if (minutes === null) return '';
+    return toUtcTimestamp(
+      isEnd && minutes === 0
+        ? zonedInstant(addDays(day, 1), 0, timeZone)
+        : zonedInstant(day, minutes, timeZone),
+    );
+  };
+  return {
+    date,
+    users_id: values.users_id,
+    changes: values.changes.map((change) => ({
+      type: change.type,
+      time_since: instant(change.time_since, false),
+      time_until: instant(change.time_until, true),
+    })),
+  };
+}
+
+/** Whether saving would need approval, as far as the viewer's own record tells (decisions §6). */
+export function lockedFor(viewer: User, date: string, today: string): boolean | null {
+  const role = roleOf(viewer);
+  if (role !== 'worker') return false;
+  if (viewer.edit_lock === undefined && viewer.edit_lock_dyn === undefined) return null;
+  if (viewer.edit_lock && date <= viewer.edit_lock) return true;
+  if (viewer.edit_lock_dyn) return date < addDays(today, -(viewer.edit_lock_dyn - 1));
+  return false;
+}
