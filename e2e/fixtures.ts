@@ -1,4 +1,5 @@
-import { test as base, type APIRequestContext, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { demoApiKey } from '../playwright.config.ts';
 
 export { expect };
@@ -39,7 +40,11 @@ export function unique(label: string): string {
 }
 
 /** Signs in through the real sign-in form. */
-export async function signIn(page: Page, email: string = demo.owner, key: string = demoApiKey): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string = demo.owner,
+  key: string = demoApiKey,
+): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('API key', { exact: true }).fill(key);
@@ -52,9 +57,9 @@ export async function findUser(
   client: ServiceClient,
   where: (user: { role?: string; email: string; active: boolean; [key: string]: unknown }) => boolean,
 ) {
-  const { users } = await client.get<{ users: { id: number; email: string; role?: string; active: boolean; name: string }[] }>(
-    '/api/v2/users',
-  );
+  const { users } = await client.get<{
+    users: { id: number; email: string; role?: string; active: boolean; name: string }[];
+  }>('/api/v2/users');
   const user = users.find((candidate) => candidate.active && where(candidate));
   if (!user) throw new Error('no matching demo user');
   return user;
@@ -65,3 +70,23 @@ export const test = base.extend<{ owner: ServiceClient }>({
     await use(serviceClient(request, demo.owner));
   },
 });
+
+/**
+ * Runs axe (WCAG 2 A and AA rules) on the page as it is now, optionally only inside `include` (a CSS
+ * selector), and fails on any serious or critical violation, listing each with the nodes it found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length} elements)\n${violation.nodes
+          .slice(0, 5)
+          .map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+          .join('\n')}`,
+    );
+  expect(serious, serious.join('\n\n')).toEqual([]);
+}

@@ -12,7 +12,7 @@ import { i18n } from './i18n/i18n.ts';
 import { signOut } from './lib/auth.ts';
 import { queryClient, setUnauthorizedHandler } from './query-client.ts';
 import { routeTree } from './route-tree.gen.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const router = createRouter({
   routeTree,
@@ -51,7 +51,7 @@ createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="auto">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <Notifications position="top-right" limit={4} />
           <ModalsProvider>
             <RouterProvider router={router} />

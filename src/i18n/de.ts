@@ -628,6 +628,7 @@ export const de: Catalogue = {
       title: 'Vor der Entscheidung',
       daysLeft: 'Resturlaub {{year}} nach offenen Anträgen',
       daysLeftValue: '{{left}} von {{total}}',
+      takenOnly: 'Urlaub {{year}}: {{approved}} genehmigt, {{pending}} beantragt.',
       daysLeftHidden: 'Das Urlaubskonto dieser Person dürfen Sie nicht sehen.',
       daysLeftFailed: 'Das Urlaubskonto konnte nicht geladen werden.',
       noTeam: 'In keinem Team.',

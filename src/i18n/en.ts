@@ -617,6 +617,7 @@ export const en = {
       title: 'Before you decide',
       daysLeft: 'Holidays left in {{year}} after pending',
       daysLeftValue: '{{left}} of {{total}}',
+      takenOnly: 'Holidays in {{year}}: {{approved}} approved, {{pending}} pending.',
       daysLeftHidden: 'You may not see this co-worker’s holiday account.',
       daysLeftFailed: 'The holiday account could not be loaded.',
       noTeam: 'Not in a team.',

@@ -625,6 +625,7 @@ export const fr: Catalogue = {
       title: 'Avant de décider',
       daysLeft: 'Congés restants {{year}} après les demandes en attente',
       daysLeftValue: '{{left}} sur {{total}}',
+      takenOnly: 'Congés {{year}} : {{approved}} approuvés, {{pending}} en attente.',
       daysLeftHidden: 'Vous ne pouvez pas voir le compte de congés de cette personne.',
       daysLeftFailed: 'Le compte de congés n’a pas pu être chargé.',
       noTeam: 'Dans aucune équipe.',

@@ -133,6 +133,8 @@ export function SignInPage({ redirectTo }: { redirectTo: string }) {
                   required
                   withAsterisk={false}
                   error={errors.key?.message}
+                  // Mantine marks a PasswordInput invalid only visually; screen readers need aria-invalid.
+                  aria-invalid={errors.key ? true : undefined}
                   {...form.register('key')}
                 />
                 <CheckboxField

@@ -1,0 +1,173 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Absence } from '../../../contract/absences.ts';
+import type { User } from '../../../contract/users.ts';
+import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
+import { ErrorPanel } from '../../components/page-states.tsx';
+import { useFormatter } from '../../lib/format.ts';
+import { AbsenceActions, DecisionContext, type People, personName, StatusBadge } from './absence-details.tsx';
+import { absenceRights } from './absence-rights.ts';
+import { useAbsenceText } from './absence-text.ts';
+import styles from './absences.module.css';
+import { absenceQueries } from './api.ts';
+import { yearOf } from './calendar-layout.ts';
+import type { Decisions } from './decisions.tsx';
+
+/** Pending requests the viewer may decide on, starting in the given years, soonest first. */
+export function pendingFor(
+  viewer: User,
+  people: People,
+  absences: readonly Absence[],
+  keep: (subject: User) => boolean = () => true,
+): Absence[] {
+  return absences
+    .filter((absence) => {
+      const subject = people.byId.get(absence.users_id);
+      return (
+        absence.status === 0 &&
+        subject !== undefined &&
+        absenceRights.administers(viewer, subject) &&
+        keep(subject)
+      );
+    })
+    .sort((left, right) => left.date_since.localeCompare(right.date_since) || left.id - right.id);
+}
+
+export function PendingRequests({
+  viewer,
+  people,
+  years,
+  decisions,
+  keep,
+  filtered,
+  onClearFilters,
+}: {
+  viewer: User;
+  people: People;
+  years: readonly number[];
+  decisions: Decisions;
+  /** The team and co-worker filters of the page. */
+  keep: (subject: User) => boolean;
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = useAbsenceText();
+  const format = useFormatter();
+  const queries = useQueries({ queries: years.map((year) => absenceQueries.year(year)) });
+  const failed = queries.find((query) => query.isError);
+  if (failed) {
+    return (
+      <ErrorPanel
+        error={failed.error}
+        onRetry={() => {
+          for (const query of queries) if (query.isError) void query.refetch();
+        }}
+        retrying={queries.some((query) => query.isFetching)}
+      />
+    );
+  }
+  if (queries.some((query) => query.isPending)) return <TableSkeleton rows={4} />;
+  const pending = pendingFor(
+    viewer,
+    people,
+    queries.flatMap((query) => query.data ?? []),
+    keep,
+  );
+  const yearList = years.join(', ');
+  if (pending.length === 0) {
+    return (
+      <NoMatches
+        title={t('absences.pending.empty')}
+        description={
+          filtered
+            ? t('absences.pending.emptyFiltered')
+            : t('absences.pending.emptyHint', { years: yearList })
+        }
+        onClearFilters={filtered ? onClearFilters : undefined}
+      />
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text size="sm" className={styles.muted}>
+        {t('absences.pending.intro', { count: pending.length, years: yearList })}
+      </Text>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {pending.map((absence) => {
+          const person = personName(people, absence.users_id);
+          const length =
+            absence.count_days === 0.5
+              ? t('absences.details.halfDay')
+              : absence.count_days != null
+                ? t('absences.details.days', {
+                    count: absence.count_days,
+                    days: text.days(absence.count_days),
+                  })
+                : absence.count_hours != null
+                  ? t('absences.details.hours', { hours: format.hours(absence.count_hours) })
+                  : '';
+          const headingId = `pending-${absence.id}`;
+          return (
+            <Paper key={absence.id} component="li" withBorder p="md" aria-labelledby={headingId}>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <Stack gap={6}>
+                  <Group gap="xs" wrap="wrap">
+                    <Title order={2} size="h5" id={headingId}>
+                      <Anchor
+                        inherit
+                        underline="always"
+                        renderRoot={(props) => (
+                          <Link
+                            {...props}
+                            to="/absences/person/$userId"
+                            params={{ userId: String(absence.users_id) }}
+                            search={{ year: yearOf(absence.date_since) }}
+                          />
+                        )}
+                      >
+                        {person}
+                      </Anchor>
+                      {` · ${text.type(absence)}`}
+                    </Title>
+                    <StatusBadge absence={absence} />
+                  </Group>
+                  <Text size="sm">
+                    {text.range(absence.date_since, absence.date_until, true)}
+                    {length ? ` · ${length}` : ''}
+                  </Text>
+                  {absence.note && (
+                    <Text
+                      size="sm"
+                      className={styles.muted}
+                      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    >
+                      {absence.note}
+                    </Text>
+                  )}
+                  {absence.date_enquired && (
+                    <Text size="xs" className={styles.muted}>
+                      {t('absences.details.enquired', { date: format.date(absence.date_enquired) })}
+                    </Text>
+                  )}
+                  <AbsenceActions
+                    absence={absence}
+                    viewer={viewer}
+                    people={people}
+                    decisions={decisions}
+                    size="sm"
+                  />
+                </Stack>
+                <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="md">
+                  <DecisionContext absence={absence} viewer={viewer} people={people} />
+                </Paper>
+              </SimpleGrid>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

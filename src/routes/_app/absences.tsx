@@ -1,0 +1,56 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { absenceTypeSchema } from '../../../contract/absences.ts';
+import { AbsencesPage } from '../../features/absences/absences-page.tsx';
+import { absenceQueries } from '../../features/absences/api.ts';
+import { isMonth, monthOf, yearOf } from '../../features/absences/calendar-layout.ts';
+import { type AbsencesSearch, absenceStatusFilters, absenceTabs } from '../../features/absences/filters.ts';
+import { createFormatter } from '../../lib/format.ts';
+
+const searchSchema = z.object({
+  /** Absent = this month in the user's time zone, so a bookmark always opens the current month. */
+  month: z.string().refine(isMonth).optional().catch(undefined),
+  team: z.number().int().min(1).optional().catch(undefined),
+  user: z.number().int().min(1).optional().catch(undefined),
+  type: absenceTypeSchema.optional().catch(undefined),
+  status: z.enum(absenceStatusFilters).default('live').catch('live'),
+  tab: z.enum(absenceTabs).default('calendar').catch('calendar'),
+});
+
+const defaults: AbsencesSearch = searchSchema.parse({});
+
+export const Route = createFileRoute('/_app/absences')({
+  validateSearch: searchSchema,
+  // Defaults stay out of the address, so a plain link and a shared one look alike.
+  search: { middlewares: [stripSearchParams({ status: defaults.status, tab: defaults.tab })] },
+  loaderDeps: ({ search }) => ({ month: search.month }),
+  loader: async ({ context, deps }) => {
+    const { currentUser } = context;
+    const today = createFormatter({ locale: 'en', timeZone: currentUser.timezone, hour12: false }).today();
+    const year = yearOf(deps.month ?? monthOf(today));
+    // The grid shows its own skeleton and error; names and teams are needed for any of it.
+    void context.queryClient.prefetchQuery(absenceQueries.year(year));
+    void context.queryClient.prefetchQuery({ ...absenceQueries.targetHours(), retry: false });
+    await Promise.all([
+      context.queryClient.ensureQueryData(absenceQueries.coworkers()),
+      context.queryClient.ensureQueryData(absenceQueries.teams()),
+    ]);
+  },
+  component: AbsencesRoute,
+});
+
+function AbsencesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AbsencesPage
+      search={search}
+      onSearchChange={(change) => navigate({ search: (previous) => ({ ...previous, ...change }) })}
+      onClearFilters={() =>
+        navigate({
+          search: (previous) => ({ ...previous, team: undefined, user: undefined, type: undefined }),
+        })
+      }
+    />
+  );
+}
