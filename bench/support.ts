@@ -13,7 +13,8 @@ export type RunningService = { url: string; stop(): Promise<void> };
 export async function startService(port: number, env: Record<string, string> = {}): Promise<RunningService> {
   const dataDir = join(tmpdir(), `stint-bench-${process.pid}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // One process (no npx or tsx wrapper), so that stopping it stops the service.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
