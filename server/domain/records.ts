@@ -1,4 +1,4 @@
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { ApiError, notFound } from '../http.ts';
@@ -57,4 +57,38 @@ export async function requireExisting(
 /** A case-insensitive LIKE pattern that matches `%` and `_` literally. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export type PeriodTable = {
+  table: PgTable;
+  id: AnyPgColumn;
+  usersId: AnyPgColumn;
+  since: AnyPgColumn;
+  /** Null in a row means an open end. */
+  until: AnyPgColumn;
+};
+
+/**
+ * 409 when `[since, until]` (until null = open end) shares a day or year with another period of
+ * the user in `periods`. Callers hold the user's row lock, so two writers cannot both pass.
+ */
+export async function rejectPeriodOverlap(
+  tx: DbOrTx,
+  periods: PeriodTable,
+  period: { usersId: number; since: string | number; until: string | number | null; exceptId?: number },
+  alsoWhere?: SQL,
+): Promise<void> {
+  const conditions: (SQL | undefined)[] = [
+    eq(periods.usersId, period.usersId),
+    or(isNull(periods.until), gte(periods.until, period.since)),
+    period.until === null ? undefined : lte(periods.since, period.until),
+    period.exceptId === undefined ? undefined : ne(periods.id, period.exceptId),
+    alsoWhere,
+  ];
+  const [clash] = await tx
+    .select({ id: periods.id })
+    .from(periods.table)
+    .where(and(...conditions))
+    .limit(1);
+  if (clash) throw new ApiError(409, 'overlap');
 }

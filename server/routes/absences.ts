@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type Absence,
@@ -15,7 +15,7 @@ import { id as idSchema } from '../../contract/common.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { absenceManagers, absences, teams, users } from '../db/schema.ts';
 import { countAbsence, loadCountingFacts } from '../domain/absences.ts';
-import { lockRow, requireExisting } from '../domain/records.ts';
+import { lockRow, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
 import { dayIn } from '../domain/time.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
@@ -129,19 +129,18 @@ function checkDraft(draft: Draft): void {
 /** 409 when a live draft shares a day with another live absence of the user (row lock held). */
 async function rejectOverlap(tx: Tx, draft: Draft, exceptId?: number): Promise<void> {
   if (!LIVE_STATUSES.includes(draft.status)) return;
-  const conditions: (SQL | undefined)[] = [
-    eq(absences.usersId, draft.usersId),
+  await rejectPeriodOverlap(
+    tx,
+    {
+      table: absences,
+      id: absences.id,
+      usersId: absences.usersId,
+      since: absences.dateSince,
+      until: absences.dateUntil,
+    },
+    { usersId: draft.usersId, since: draft.dateSince, until: draft.dateUntil, exceptId },
     inArray(absences.status, LIVE_STATUSES),
-    lte(absences.dateSince, draft.dateUntil),
-    gte(absences.dateUntil, draft.dateSince),
-    exceptId === undefined ? undefined : ne(absences.id, exceptId),
-  ];
-  const [clash] = await tx
-    .select({ id: absences.id })
-    .from(absences)
-    .where(and(...conditions))
-    .limit(1);
-  if (clash) throw new ApiError(409, 'overlap');
+  );
 }
 
 /** count_days and count_hours of a draft: a half day stays, the rest is counted. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type HolidaysCarryRow,
@@ -12,7 +12,7 @@ import {
 } from '../../contract/holidays.ts';
 import type { Tx } from '../db/client.ts';
 import { holidaysCarry, holidaysQuota, users } from '../db/schema.ts';
-import { lockRow, requireExisting } from '../domain/records.ts';
+import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
   ApiError,
@@ -30,6 +30,14 @@ import { type Caller, rights } from '../rights.ts';
 type QuotaRow = typeof holidaysQuota.$inferSelect;
 type CarryRow = typeof holidaysCarry.$inferSelect;
 
+const holidaysQuotaPeriods: PeriodTable = {
+  table: holidaysQuota,
+  id: holidaysQuota.id,
+  usersId: holidaysQuota.usersId,
+  since: holidaysQuota.yearSince,
+  until: holidaysQuota.yearUntil,
+};
+
 export function toHolidaysQuotaRow(row: QuotaRow): HolidaysQuotaRow {
   return {
     id: row.id,
@@ -42,25 +50,6 @@ export function toHolidaysQuotaRow(row: QuotaRow): HolidaysQuotaRow {
 
 export function toHolidaysCarryRow(row: CarryRow): HolidaysCarryRow {
   return { users_id: row.usersId, year: row.year, count: row.count, note: row.note };
-}
-
-/** 409 when [since, until] (until null = open end) shares a year with another quota of the user. */
-async function rejectQuotaOverlap(
-  tx: Tx,
-  period: { usersId: number; since: number; until: number | null; exceptId?: number },
-): Promise<void> {
-  const conditions: (SQL | undefined)[] = [
-    eq(holidaysQuota.usersId, period.usersId),
-    or(isNull(holidaysQuota.yearUntil), gte(holidaysQuota.yearUntil, period.since)),
-    period.until === null ? undefined : lte(holidaysQuota.yearSince, period.until),
-    period.exceptId === undefined ? undefined : ne(holidaysQuota.id, period.exceptId),
-  ];
-  const [clash] = await tx
-    .select({ id: holidaysQuota.id })
-    .from(holidaysQuota)
-    .where(and(...conditions))
-    .limit(1);
-  if (clash) throw new ApiError(409, 'overlap');
 }
 
 /**
@@ -108,7 +97,11 @@ export function holidaysRoutes({ db }: Deps) {
       // The user's row lock serialises writes to their quotas, so the overlap check holds.
       await lockRow(tx, users, body.users_id);
       const until = body.year_until ?? null;
-      await rejectQuotaOverlap(tx, { usersId: body.users_id, since: body.year_since, until });
+      await rejectPeriodOverlap(tx, holidaysQuotaPeriods, {
+        usersId: body.users_id,
+        since: body.year_since,
+        until,
+      });
       const [inserted] = await tx
         .insert(holidaysQuota)
         .values({ usersId: body.users_id, yearSince: body.year_since, yearUntil: until, count: body.count })
@@ -131,7 +124,12 @@ export function holidaysRoutes({ db }: Deps) {
       const since = body.year_since ?? current.yearSince;
       const until = body.year_until === undefined ? current.yearUntil : body.year_until;
       if (until !== null && until < since) throw invalidFields(['year_until']);
-      await rejectQuotaOverlap(tx, { usersId: current.usersId, since, until, exceptId: id });
+      await rejectPeriodOverlap(tx, holidaysQuotaPeriods, {
+        usersId: current.usersId,
+        since,
+        until,
+        exceptId: id,
+      });
       const [updated] = await tx
         .update(holidaysQuota)
         .set({ yearSince: since, yearUntil: until, count: body.count, version: current.version + 1 })

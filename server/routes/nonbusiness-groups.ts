@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   nonbusinessGroupAddSchema,
@@ -7,12 +7,10 @@ import {
   userNonbusinessGroupEditSchema,
   userNonbusinessGroupListQuery,
 } from '../../contract/nonbusiness-groups.ts';
-import type { Tx } from '../db/client.ts';
 import { nonbusinessGroups, users, usersNonbusinessGroups } from '../db/schema.ts';
-import { lockRow, requireExisting } from '../domain/records.ts';
+import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
-  ApiError,
   checkIfMatch,
   forbidden,
   invalidFields,
@@ -26,6 +24,14 @@ import { type Caller, rights } from '../rights.ts';
 
 type PeriodRow = typeof usersNonbusinessGroups.$inferSelect;
 
+const usersNonbusinessGroupsPeriods: PeriodTable = {
+  table: usersNonbusinessGroups,
+  id: usersNonbusinessGroups.id,
+  usersId: usersNonbusinessGroups.usersId,
+  since: usersNonbusinessGroups.dateSince,
+  until: usersNonbusinessGroups.dateUntil,
+};
+
 export function toUserNonbusinessGroup(row: PeriodRow): UserNonbusinessGroup {
   return {
     id: row.id,
@@ -34,28 +40,6 @@ export function toUserNonbusinessGroup(row: PeriodRow): UserNonbusinessGroup {
     date_since: row.dateSince,
     date_until: row.dateUntil,
   };
-}
-
-/**
- * 409 when [since, until] (until null = open end) shares a day with another period of the user.
- * Callers hold the user's row lock, so two writers for one user cannot both pass this check.
- */
-async function rejectOverlap(
-  tx: Tx,
-  period: { usersId: number; since: string; until: string | null; exceptId?: number },
-): Promise<void> {
-  const conditions: (SQL | undefined)[] = [
-    eq(usersNonbusinessGroups.usersId, period.usersId),
-    or(isNull(usersNonbusinessGroups.dateUntil), gte(usersNonbusinessGroups.dateUntil, period.since)),
-    period.until === null ? undefined : lte(usersNonbusinessGroups.dateSince, period.until),
-    period.exceptId === undefined ? undefined : ne(usersNonbusinessGroups.id, period.exceptId),
-  ];
-  const [clash] = await tx
-    .select({ id: usersNonbusinessGroups.id })
-    .from(usersNonbusinessGroups)
-    .where(and(...conditions))
-    .limit(1);
-  if (clash) throw new ApiError(409, 'overlap');
 }
 
 /**
@@ -121,7 +105,11 @@ export function nonbusinessGroupsRoutes({ db }: Deps) {
       // The user's row lock serialises every write to that user's periods (race-free overlap check).
       await lockRow(tx, users, body.users_id);
       const until = body.date_until ?? null;
-      await rejectOverlap(tx, { usersId: body.users_id, since: body.date_since, until });
+      await rejectPeriodOverlap(tx, usersNonbusinessGroupsPeriods, {
+        usersId: body.users_id,
+        since: body.date_since,
+        until,
+      });
       const [inserted] = await tx
         .insert(usersNonbusinessGroups)
         .values({
@@ -152,7 +140,12 @@ export function nonbusinessGroupsRoutes({ db }: Deps) {
       const until = body.date_until === undefined ? current.dateUntil : body.date_until;
       if (until !== null && until < since) throw invalidFields(['date_until']);
       await requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id);
-      await rejectOverlap(tx, { usersId: current.usersId, since, until, exceptId: id });
+      await rejectPeriodOverlap(tx, usersNonbusinessGroupsPeriods, {
+        usersId: current.usersId,
+        since,
+        until,
+        exceptId: id,
+      });
       const [updated] = await tx
         .update(usersNonbusinessGroups)
         .set({

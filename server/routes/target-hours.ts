@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type TargetHoursRow,
@@ -7,9 +7,8 @@ import {
   targetHoursListQuery,
   targetHoursTypeFields,
 } from '../../contract/target-hours.ts';
-import type { Tx } from '../db/client.ts';
 import { targetHours, users } from '../db/schema.ts';
-import { lockRow, requireExisting } from '../domain/records.ts';
+import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
 import { addDays, dayIn } from '../domain/time.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
@@ -28,6 +27,14 @@ import { type Caller, rights } from '../rights.ts';
 
 type Row = typeof targetHours.$inferSelect;
 type Values = Partial<typeof targetHours.$inferInsert>;
+
+const targetHoursPeriods: PeriodTable = {
+  table: targetHours,
+  id: targetHours.id,
+  usersId: targetHours.usersId,
+  since: targetHours.dateSince,
+  until: targetHours.dateUntil,
+};
 
 export function toTargetHoursRow(row: Row): TargetHoursRow {
   const common = {
@@ -125,25 +132,6 @@ function clearedColumns(type: 'weekly' | 'monthly'): Values {
   return Object.fromEntries(Object.keys(columns).map((key) => [key, null]));
 }
 
-/** 409 when [since, until] shares a day with another row of the user; the user's row is locked. */
-async function rejectOverlap(
-  tx: Tx,
-  period: { usersId: number; since: string; until: string | null; exceptId?: number },
-): Promise<void> {
-  const conditions: (SQL | undefined)[] = [
-    eq(targetHours.usersId, period.usersId),
-    or(isNull(targetHours.dateUntil), gte(targetHours.dateUntil, period.since)),
-    period.until === null ? undefined : lte(targetHours.dateSince, period.until),
-    period.exceptId === undefined ? undefined : ne(targetHours.id, period.exceptId),
-  ];
-  const [clash] = await tx
-    .select({ id: targetHours.id })
-    .from(targetHours)
-    .where(and(...conditions))
-    .limit(1);
-  if (clash) throw new ApiError(409, 'overlap');
-}
-
 /**
  * `/api/targethours`: weekly and monthly rows whose periods never overlap (decisions §6, §7).
  * Get, add and edit answer `{targethours: row}`, the list `{targethours: [...]}`.
@@ -211,7 +199,7 @@ export function targetHoursRoutes({ db, clock }: Deps) {
           .set({ dateUntil: addDays(since, -1), version: open.version + 1 })
           .where(eq(targetHours.id, open.id));
       }
-      await rejectOverlap(tx, { usersId: body.users_id, since, until });
+      await rejectPeriodOverlap(tx, targetHoursPeriods, { usersId: body.users_id, since, until });
       const [inserted] = await tx
         .insert(targetHours)
         .values({
@@ -251,7 +239,7 @@ export function targetHoursRoutes({ db, clock }: Deps) {
       const since = body.date_since ?? current.dateSince;
       const until = body.date_until === undefined ? current.dateUntil : body.date_until;
       if (until !== null && until < since) throw invalidFields(['date_until']);
-      await rejectOverlap(tx, { usersId, since, until, exceptId: id });
+      await rejectPeriodOverlap(tx, targetHoursPeriods, { usersId, since, until, exceptId: id });
       const switched = type !== current.type;
       const [updated] = await tx
         .update(targetHours)
