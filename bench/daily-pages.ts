@@ -66,7 +66,7 @@ try {
     {
       name: 'absence calendar',
       path: `/absences?month=${month}`,
-      drawn: `[data-testid="absence-calendar"] [role="row"] >> nth=${people}`,
+      drawn: `[data-testid="absence-calendar"] tbody tr >> nth=${people - 1}`,
     },
     {
       name: 'change-request inbox',
