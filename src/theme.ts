@@ -8,6 +8,8 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.19,
   defaultRadius: 'md',
+  // People who ask their system for less motion get dialogs and drawers without transitions.
+  respectReducedMotion: true,
   // Keyboard users always see where focus is; mouse clicks do not leave rings behind.
   focusRing: 'auto',
   fontFamily:

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addInterval, applyChanges, normalize, removeInterval, sameIntervals } from './work-times.ts';
+import { addInterval, removeInterval, sameIntervals } from './work-times.ts';
 
 const at = (hours: number) => hours * 3_600_000;
 const span = (since: number, until: number) => ({ since: at(since), until: at(until) });
-
-describe('normalize', () => {
-  it('sorts, merges overlapping and touching intervals and drops empty ones', () => {
-    expect(normalize([span(13, 17), span(8, 10), span(9, 12), span(17, 18), span(20, 20)])).toEqual([
-      span(8, 12),
-      span(13, 18),
-    ]);
-  });
-
-  it('keeps an interval inside another as one', () => {
-    expect(normalize([span(8, 18), span(9, 10)])).toEqual([span(8, 18)]);
-  });
-
-  it('does not change its input', () => {
-    const input = [span(9, 12), span(8, 10)];
-    normalize(input);
-    expect(input).toEqual([span(9, 12), span(8, 10)]);
-  });
-});
 
 describe('addInterval', () => {
   it('adds a separate interval in order', () => {
@@ -65,40 +46,6 @@ describe('removeInterval', () => {
 
   it('ignores an empty cut', () => {
     expect(removeInterval([span(8, 10)], span(9, 9))).toEqual([span(8, 10)]);
-  });
-});
-
-describe('applyChanges', () => {
-  it('applies adds and removes in order', () => {
-    const day = [span(8, 12), span(13, 17)];
-    const result = applyChanges(day, [
-      { type: 1, ...span(12, 13) },
-      { type: 2, ...span(10, 10.5) },
-      { type: 1, ...span(18, 19) },
-      { type: 2, ...span(16, 18.5) },
-    ]);
-    expect(result).toEqual([span(8, 10), span(10.5, 16), span(18.5, 19)]);
-  });
-
-  it('lets a later add restore what an earlier remove cut', () => {
-    expect(
-      applyChanges(
-        [span(8, 12)],
-        [
-          { type: 2, ...span(9, 10) },
-          { type: 1, ...span(9, 10) },
-        ],
-      ),
-    ).toEqual([span(8, 12)]);
-  });
-
-  it('gives the same day when applied twice', () => {
-    const changes = [
-      { type: 1 as const, ...span(7, 9) },
-      { type: 2 as const, ...span(11, 14) },
-    ];
-    const once = applyChanges([span(8, 12), span(13, 17)], changes);
-    expect(applyChanges(once, changes)).toEqual(once);
   });
 });
 

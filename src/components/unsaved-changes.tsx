@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useBlocker } from '@tanstack/react-router';
+import { useState } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 
 /** Asks before throwing away typed values; resolves true when the user chose to discard them. */
@@ -25,4 +26,22 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
     shouldBlockFn: async () => (dirty ? !(await confirmDiscard()) : false),
     enableBeforeUnload: () => dirty,
   });
+}
+
+/**
+ * For a form in a dialog: the form reports whether it is dirty; `requestClose` asks before discarding
+ * typed values, `finish` closes after a save.
+ */
+export function useGuardedClose(onClose: () => void) {
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+
+  function finish() {
+    setDirty(false);
+    onClose();
+  }
+  async function requestClose() {
+    if (!dirty || (await confirmDiscard())) finish();
+  }
+  return { setDirty, finish, requestClose };
 }

@@ -1,28 +1,15 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Absence } from '../../../contract/absences.ts';
+import { renderWithMantine, stubMatchMedia } from '../../components/test-render.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { AbsenceCalendar, type CalendarRow } from './absence-calendar.tsx';
 import { useAbsenceText } from './absence-text.ts';
 import { daysOfMonth } from './calendar-layout.ts';
 
 beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  stubMatchMedia();
   // Day–month order as in British English, so names read "3–7 March" (ICU may put thin spaces round the dash).
   Object.defineProperty(window.navigator, 'languages', { value: ['en-GB'], configurable: true });
   await i18n.changeLanguage('en');
@@ -68,33 +55,31 @@ function Harness({
     person: (item) => names[item.users_id] ?? '',
   }));
   return (
-    <MantineProvider>
-      <AbsenceCalendar
-        testId="absence-calendar"
-        label={`Absences in ${month}`}
-        cornerLabel="Co-worker"
-        columns={dates.map((date) => ({ key: date, date, label: date, content: date.slice(8) }))}
-        rows={rows}
-        today="2027-03-10"
-        weekstartMonday
-        weekendFriday={false}
-        openBarId={null}
-        onBarClick={onBarClick}
-        onBarDismiss={() => {}}
-        renderDetails={() => null}
-        barName={text.barName}
-        barText={text.type}
-        selection={null}
-        onDayClick={onDayClick}
-        dayLabel={(date) => `Pick ${date}`}
-      />
-    </MantineProvider>
+    <AbsenceCalendar
+      testId="absence-calendar"
+      label={`Absences in ${month}`}
+      cornerLabel="Co-worker"
+      columns={dates.map((date) => ({ key: date, date, label: date, content: date.slice(8) }))}
+      rows={rows}
+      today="2027-03-10"
+      weekstartMonday
+      weekendFriday={false}
+      openBarId={null}
+      onBarClick={onBarClick}
+      onBarDismiss={() => {}}
+      renderDetails={() => null}
+      barName={text.barName}
+      barText={text.type}
+      selection={null}
+      onDayClick={onDayClick}
+      dayLabel={(date) => `Pick ${date}`}
+    />
   );
 }
 
 describe('absence calendar', () => {
   it('draws one row per co-worker and one column per day, 29 in February 2028', () => {
-    render(<Harness month="2028-02" absences={[]} />);
+    renderWithMantine(<Harness month="2028-02" absences={[]} />);
     const table = screen.getByRole('table', { name: 'Absences in 2028-02' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -103,7 +88,7 @@ describe('absence calendar', () => {
   });
 
   it('names bars by person, type, days and status, and marks pending and half days', () => {
-    render(
+    renderWithMantine(
       <Harness
         month="2027-03"
         absences={[
@@ -134,7 +119,7 @@ describe('absence calendar', () => {
   });
 
   it('clips an absence from the previous month at the first day', () => {
-    render(
+    renderWithMantine(
       <Harness
         month="2027-03"
         absences={[absence(1, { date_since: '2027-02-24', date_until: '2027-03-02' })]}
@@ -148,7 +133,7 @@ describe('absence calendar', () => {
   });
 
   it('shows an absence without visible details as a neutral bar', () => {
-    render(
+    renderWithMantine(
       <Harness
         month="2027-03"
         absences={[absence(5, { users_id: 2, type: undefined, count_days: undefined })]}
@@ -159,7 +144,7 @@ describe('absence calendar', () => {
   });
 
   it('shades weekends and marks today', () => {
-    render(<Harness month="2027-03" absences={[]} />);
+    renderWithMantine(<Harness month="2027-03" absences={[]} />);
     const header = screen.getAllByRole('columnheader');
     // 6 March 2027 is a Saturday; the first header cell is the name column.
     expect(header[6]?.hasAttribute('data-weekend')).toBe(true);
@@ -170,7 +155,7 @@ describe('absence calendar', () => {
   it('reports bar clicks and day picks on selectable rows', () => {
     const onBarClick = vi.fn();
     const onDayClick = vi.fn();
-    render(
+    renderWithMantine(
       <Harness
         month="2027-03"
         absences={[absence(1, {})]}

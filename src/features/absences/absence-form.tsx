@@ -2,9 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import {
-  Button,
   Checkbox,
-  Group,
   Input,
   SegmentedControl,
   Select,
@@ -32,9 +30,9 @@ import {
 } from '../../../contract/absences.ts';
 import { isRealDate, NOTE_MAX } from '../../../contract/common.ts';
 import type { User } from '../../../contract/users.ts';
-import { FormModal } from '../../components/form-modal.tsx';
+import { FormActions, FormModal } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
-import { confirmDiscard, useUnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { useGuardedClose } from '../../components/unsaved-changes.tsx';
 import { i18n as i18nInstance } from '../../i18n/i18n.ts';
 import { bodyResolver, fieldErrorText, textOrNull, useIdempotencyKey } from '../../lib/form.ts';
 import { ApiError } from '../../lib/http.ts';
@@ -160,16 +158,7 @@ export function AbsenceFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty);
-
-  function finish() {
-    setDirty(false);
-    onClose();
-  }
-  async function requestClose() {
-    if (!dirty || (await confirmDiscard())) finish();
-  }
+  const { setDirty, finish, requestClose } = useGuardedClose(onClose);
   const forOthers = coworkers.some((user) => user.id !== viewer.id);
   return (
     <FormModal
@@ -474,16 +463,14 @@ function AbsenceForm({
             </Text>
           )}
           <SaveErrorAlert error={saveError?.shown} fieldsMarked={saveError?.marked ?? false} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={strongPrimary} loading={create.isPending}>
-              {mayApprove && values.approve
-                ? t('absences.form.submitEnter')
-                : t('absences.form.submitRequest')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={
+              mayApprove && values.approve ? t('absences.form.submitEnter') : t('absences.form.submitRequest')
+            }
+            submitColor={strongPrimary}
+            pending={create.isPending}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </DatesProvider>

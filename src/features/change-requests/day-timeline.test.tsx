@@ -1,28 +1,15 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Interval, IntervalChange } from '../../../contract/work-time-intervals.ts';
+import { renderWithMantine, stubMatchMedia } from '../../components/test-render.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { createClockFormat } from './change-format.ts';
 import { DayTimeline } from './day-timeline.tsx';
-import type { Interval, IntervalChange } from './intervals.ts';
 import { zonedInstant } from './zoned-time.ts';
 
 beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  stubMatchMedia();
   await i18n.changeLanguage('en');
 });
 
@@ -54,10 +41,8 @@ function renderTimeline({
   hour12?: boolean;
 }) {
   const clock = createClockFormat({ locale: 'en-GB', hour12, timeZone: zone, date });
-  return render(
-    <MantineProvider>
-      <DayTimeline date={date} current={current} changes={changes} clock={clock} hour12={hour12} />
-    </MantineProvider>,
+  return renderWithMantine(
+    <DayTimeline date={date} current={current} changes={changes} clock={clock} hour12={hour12} />,
   );
 }
 

@@ -1,10 +1,11 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Interval, type IntervalChange, normalize } from '../../../contract/work-time-intervals.ts';
 import type { ClockFormat } from './change-format.ts';
 import { formatDuration } from './change-format.ts';
 import classes from './day-timeline.module.css';
-import { dayOutcome, type Interval, type IntervalChange, normalize, totalLength } from './intervals.ts';
+import { dayOutcome, totalLength } from './intervals.ts';
 import { dayBounds, zonedInstant } from './zoned-time.ts';
 
 type SegmentKind = 'work' | 'added' | 'removed';

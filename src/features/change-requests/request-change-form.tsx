@@ -26,15 +26,16 @@ import {
 } from '../../../contract/change-requests.ts';
 import { isRealDate } from '../../../contract/common.ts';
 import type { User } from '../../../contract/users.ts';
-import { FormModal } from '../../components/form-modal.tsx';
+import type { IntervalChange } from '../../../contract/work-time-intervals.ts';
+import { FormActions, FormModal } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
-import { confirmDiscard, useUnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { useGuardedClose } from '../../components/unsaved-changes.tsx';
 import { applyServerFieldErrors, bodyResolver, useIdempotencyKey } from '../../lib/form.ts';
 import { changeRequestQueries, useCreateChangeRequest, workTimeQueries } from './api.ts';
 import { useCalendarProps } from './calendar-props.ts';
 import { DayTimeline } from './day-timeline.tsx';
 import { blankChange, CHECK_DAY, emptyDraft, lockedFor, type RequestChangeDraft, toBody } from './draft.ts';
-import { type IntervalChange, toInterval } from './intervals.ts';
+import { toInterval } from './intervals.ts';
 import { filesForOthers } from './permissions.ts';
 import type { Presentation } from './use-presentation.ts';
 import { parseClock } from './zoned-time.ts';
@@ -52,16 +53,7 @@ export function RequestChangeModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty);
-
-  function finish() {
-    setDirty(false);
-    onClose();
-  }
-  async function requestClose() {
-    if (!dirty || (await confirmDiscard())) finish();
-  }
+  const { setDirty, finish, requestClose } = useGuardedClose(onClose);
 
   return (
     <FormModal opened={draft !== null} onClose={requestClose} title={t('changeRequests.form.title')}>
@@ -382,14 +374,11 @@ function RequestChangeForm({
           )}
 
           <SaveErrorAlert error={create.error} fieldsMarked={fieldsMarked} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('changeRequests.form.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={t('changeRequests.form.submit')}
+            pending={create.isPending}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </DatesProvider>

@@ -1,24 +1,14 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
 import { type Customer, customerAddSchema, customerEditSchema } from '../../../contract/customers.ts';
-import { FormLoading, FormModal } from '../../components/form-modal.tsx';
-import { ErrorPanel } from '../../components/page-states.tsx';
+import { EditLoader, FormActions, FormModal } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
-import { confirmDiscard, useUnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
-import {
-  applyServerFieldErrors,
-  bodyResolver,
-  changedFields,
-  fieldErrorText,
-  textOrNull,
-  useIdempotencyKey,
-} from '../../lib/form.ts';
+import { useGuardedClose } from '../../components/unsaved-changes.tsx';
+import { bodyResolver, fieldErrorText, textOrNull, useVersionedSave } from '../../lib/form.ts';
 import { type CustomerDetail, customerQueries, useCreateCustomer, useUpdateCustomer } from './api.ts';
 import { CustomerColorPicker } from './customer-colors.tsx';
 
@@ -78,16 +68,7 @@ export function CustomerFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty);
-
-  function finish() {
-    setDirty(false);
-    onClose();
-  }
-  async function requestClose() {
-    if (!dirty || (await confirmDiscard())) finish();
-  }
+  const { setDirty, finish, requestClose } = useGuardedClose(onClose);
 
   return (
     <FormModal
@@ -125,23 +106,16 @@ type FormCallbacks = {
 };
 
 function EditCustomer({ id, ...callbacks }: { id: number } & FormCallbacks) {
-  const queryClient = useQueryClient();
-  // Always the current version: the ETag sent back must be the one the user started from.
-  const detail = useQuery({ ...customerQueries.detail(id), staleTime: 0, refetchOnWindowFocus: false });
-  if (detail.isPending) return <FormLoading />;
-  if (detail.isError) {
-    return <ErrorPanel error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />;
-  }
   return (
-    <CustomerForm
-      {...callbacks}
-      initial={toValues(detail.data.customer)}
-      edit={{
-        id,
-        etag: detail.data.etag,
-        reload: () => queryClient.fetchQuery({ ...customerQueries.detail(id), staleTime: 0 }),
-      }}
-    />
+    <EditLoader query={customerQueries.detail(id)}>
+      {(detail, reload) => (
+        <CustomerForm
+          {...callbacks}
+          initial={toValues(detail.customer)}
+          edit={{ id, etag: detail.etag, reload }}
+        />
+      )}
+    </EditLoader>
   );
 }
 
@@ -167,86 +141,28 @@ function CustomerForm({
     reValidateMode: 'onChange',
   });
   const [base, setBase] = useState({ values: initial, etag: edit?.etag ?? null });
-  const [fieldsMarked, setFieldsMarked] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const create = useCreateCustomer();
-  const update = useUpdateCustomer();
-  const mutation = edit ? update : create;
-  const idempotencyKey = useIdempotencyKey();
+  const saving = useVersionedSave({
+    form,
+    base,
+    setBase,
+    create: useCreateCustomer(),
+    update: useUpdateCustomer(),
+    edit: edit && { ...edit, valuesOf: (fresh: CustomerDetail) => toValues(fresh.customer) },
+    addBody: (values) => toBody(values, withNote),
+    editBody: (values) => toBody(values, withNote),
+    addSchema: customerAddSchema,
+    editSchema: customerEditSchema,
+    formFields,
+    createdMessage: (customer) => t('customers.created', { name: customer.name }),
+    updatedMessage: ({ customer }) => t('customers.updated', { name: customer.name }),
+    onDone,
+  });
   const { errors, isDirty } = form.formState;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const onError = (error: unknown) =>
-    setFieldsMarked(applyServerFieldErrors(error, form.setError, formFields));
-
-  function save(etag: string | null) {
-    return form.handleSubmit((values) => {
-      if (mutation.isPending) return;
-      const body = toBody(values, withNote);
-      if (!edit) {
-        create.mutate(
-          // The resolver has checked this body against the contract; parsing gives its exact type.
-          { body: customerAddSchema.parse(body), idempotencyKey: idempotencyKey(body) },
-          {
-            onSuccess: (customer) => {
-              notifications.show({
-                color: 'green',
-                message: t('customers.created', { name: customer.name }),
-              });
-              onDone();
-            },
-            onError,
-          },
-        );
-        return;
-      }
-      // Only what the user changed, so a field someone else changed meanwhile is not sent back.
-      const changes = changedFields(toBody(base.values, withNote), body);
-      if (Object.keys(changes).length === 0) {
-        onDone();
-        return;
-      }
-      update.mutate(
-        { id: edit.id, body: customerEditSchema.parse(changes), etag },
-        {
-          onSuccess: ({ customer }) => {
-            notifications.show({ color: 'green', message: t('customers.updated', { name: customer.name }) });
-            onDone();
-          },
-          onError,
-        },
-      );
-    })();
-  }
-
-  async function refreshBase(keepTyped: boolean) {
-    if (!edit) return;
-    setReloading(true);
-    try {
-      const fresh = await edit.reload();
-      const values = toValues(fresh.customer);
-      setBase({ values: keepTyped ? base.values : values, etag: fresh.etag });
-      if (keepTyped) save(fresh.etag);
-      else {
-        form.reset(values);
-        update.reset();
-      }
-    } catch (error) {
-      onError(error);
-    } finally {
-      setReloading(false);
-    }
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(base.etag);
-      }}
-    >
+    <form noValidate onSubmit={saving.onSubmit}>
       <Stack gap="md">
         <TextInput
           label={t('customers.fields.name')}
@@ -298,21 +214,12 @@ function CustomerForm({
             {...form.register('note')}
           />
         )}
-        <SaveErrorAlert
-          error={mutation.error}
-          fieldsMarked={fieldsMarked}
-          onReload={edit ? () => refreshBase(false) : undefined}
-          onOverwrite={edit ? () => refreshBase(true) : undefined}
-          busy={reloading || mutation.isPending}
+        <SaveErrorAlert {...saving.alert} />
+        <FormActions
+          submitLabel={edit ? t('common.save') : t('common.create')}
+          pending={saving.pending}
+          onCancel={onCancel}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {edit ? t('common.save') : t('common.create')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,29 +1,15 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
-import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
-import { ErrorPanel } from '../../components/page-states.tsx';
-import { PagedTable } from '../../components/paged-table.tsx';
+import { ListPageHeader, ListResults, RowActions } from '../../components/list-page.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { rights } from '../../lib/rights.ts';
-import { type CustomerSort, customerQueries } from './api.ts';
+import { customerQueries } from './api.ts';
 import { CustomerColorSwatch } from './customer-colors.tsx';
 import { CustomerDeleteDialog } from './customer-delete-dialog.tsx';
 import { CustomerFormModal, type CustomerFormTarget } from './customer-form.tsx';
@@ -127,46 +113,23 @@ export function CustomersPage({
       textAlign: 'right',
       width: 96,
       render: (customer) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('common.edit')} openDelay={300}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('customers.editLabel', { name: customer.name })}
-              onClick={() => setFormTarget({ kind: 'edit', id: customer.id })}
-            >
-              <IconEdit size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('common.delete')} openDelay={300}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('customers.deleteLabel', { name: customer.name })}
-              onClick={() => setDeleting(customer)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          editLabel={t('customers.editLabel', { name: customer.name })}
+          deleteLabel={t('customers.deleteLabel', { name: customer.name })}
+          onEdit={() => setFormTarget({ kind: 'edit', id: customer.id })}
+          onDelete={() => setDeleting(customer)}
+        />
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          {t('customers.title')}
-        </Title>
-        {canAdd && (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setFormTarget({ kind: 'create' })}
-          >
-            {t('customers.new')}
-          </Button>
-        )}
-      </Group>
+      <ListPageHeader
+        title={t('customers.title')}
+        addLabel={t('customers.new')}
+        onAdd={canAdd ? () => setFormTarget({ kind: 'create' }) : undefined}
+      />
 
       <Group align="flex-end" gap="md" wrap="wrap">
         <Box w={{ base: '100%', xs: 300 }}>
@@ -182,29 +145,21 @@ export function CustomersPage({
         )}
       </Group>
 
-      {list.isPending ? (
-        <TableSkeleton />
-      ) : list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : list.data.customers.length === 0 && list.data.paging.current_page <= 1 ? (
-        <NoMatches
-          title={filtered ? t('customers.empty') : t('customers.noCustomersYet')}
-          description={filtered ? t('customers.emptyHint') : undefined}
-          onClearFilters={filtered ? onClearFilters : undefined}
-        />
-      ) : (
-        <PagedTable<Customer>
-          label={t('customers.title')}
-          records={list.data.customers}
-          columns={columns}
-          paging={list.data.paging}
-          sort={search.sort}
-          fetching={list.isFetching && list.isPlaceholderData}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(items_per_page) => onSearchChange({ items_per_page, page: 1 })}
-          onSortChange={(sort) => onSearchChange({ sort: sort as CustomerSort, page: 1 })}
-        />
-      )}
+      <ListResults
+        list={list}
+        records={(data) => data.customers}
+        label={t('customers.title')}
+        columns={columns}
+        sort={search.sort}
+        filtered={filtered}
+        empty={{
+          title: t('customers.noCustomersYet'),
+          filteredTitle: t('customers.empty'),
+          filteredHint: t('customers.emptyHint'),
+        }}
+        onClearFilters={onClearFilters}
+        onChange={onSearchChange}
+      />
 
       <CustomerFormModal target={formTarget} withNote={seesNote} onClose={() => setFormTarget(null)} />
       <CustomerDeleteDialog customer={deleting} onClose={() => setDeleting(null)} />

@@ -2,7 +2,6 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import {
-  Button,
   Fieldset,
   Group,
   NumberInput,
@@ -14,8 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,21 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
 import type { Customer } from '../../../contract/customers.ts';
 import { type Project, projectAddSchema, projectEditSchema } from '../../../contract/projects.ts';
-import { FormLoading, FormModal } from '../../components/form-modal.tsx';
-import { ErrorPanel } from '../../components/page-states.tsx';
+import { EditLoader, FormActions, FormModal } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
-import { confirmDiscard, useUnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { useGuardedClose } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
-import {
-  applyServerFieldErrors,
-  bodyResolver,
-  changedFields,
-  fieldErrorText,
-  numberOrNull,
-  textOrNull,
-  useIdempotencyKey,
-} from '../../lib/form.ts';
+import { bodyResolver, fieldErrorText, numberOrNull, textOrNull, useVersionedSave } from '../../lib/form.ts';
 import { localeFor, numberSeparators } from '../../lib/format.ts';
 import { type ProjectDetail, projectQueries, useCreateProject, useUpdateProject } from './api.ts';
 
@@ -169,16 +157,7 @@ export function ProjectFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty);
-
-  function finish() {
-    setDirty(false);
-    onClose();
-  }
-  async function requestClose() {
-    if (!dirty || (await confirmDiscard())) finish();
-  }
+  const { setDirty, finish, requestClose } = useGuardedClose(onClose);
 
   const shared = { customers, withRights, onDirtyChange: setDirty, onDone: finish, onCancel: requestClose };
   return (
@@ -202,23 +181,12 @@ type FormProps = {
 };
 
 function EditProject({ id, ...props }: { id: number } & FormProps) {
-  const queryClient = useQueryClient();
-  // Always the current version: the ETag sent back must be the one the user started from.
-  const detail = useQuery({ ...projectQueries.detail(id), staleTime: 0, refetchOnWindowFocus: false });
-  if (detail.isPending) return <FormLoading />;
-  if (detail.isError) {
-    return <ErrorPanel error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />;
-  }
   return (
-    <ProjectForm
-      {...props}
-      initial={toValues(detail.data.project)}
-      edit={{
-        id,
-        etag: detail.data.etag,
-        reload: () => queryClient.fetchQuery({ ...projectQueries.detail(id), staleTime: 0 }),
-      }}
-    />
+    <EditLoader query={projectQueries.detail(id)}>
+      {(detail, reload) => (
+        <ProjectForm {...props} initial={toValues(detail.project)} edit={{ id, etag: detail.etag, reload }} />
+      )}
+    </EditLoader>
   );
 }
 
@@ -261,12 +229,23 @@ function ProjectForm({
     reValidateMode: 'onChange',
   });
   const [base, setBase] = useState({ values: initial, etag: edit?.etag ?? null });
-  const [fieldsMarked, setFieldsMarked] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const create = useCreateProject();
-  const update = useUpdateProject();
-  const mutation = edit ? update : create;
-  const idempotencyKey = useIdempotencyKey();
+  const saving = useVersionedSave({
+    form,
+    base,
+    setBase,
+    create: useCreateProject(),
+    update: useUpdateProject(),
+    edit: edit && { ...edit, valuesOf: (fresh: ProjectDetail) => toValues(fresh.project) },
+    addBody: (values) => toBody(values, bodyOptions),
+    editBody: (values) => toBody(values, bodyOptions),
+    addSchema: projectAddSchema,
+    editSchema: projectEditSchema,
+    formFields,
+    aliases: serverFieldAliases,
+    createdMessage: (project) => t('projects.created', { name: project.name }),
+    updatedMessage: ({ project }) => t('projects.updated', { name: project.name }),
+    onDone,
+  });
   const { errors, isDirty } = form.formState;
   const budgetKind = form.watch('budget_kind');
 
@@ -288,65 +267,6 @@ function ProjectForm({
     customerOptions.unshift({ value: initial.customers_id, label: `#${initial.customers_id}` });
   }
 
-  const onError = (error: unknown) =>
-    setFieldsMarked(applyServerFieldErrors(error, form.setError, formFields, serverFieldAliases));
-
-  function save(etag: string | null) {
-    return form.handleSubmit((values) => {
-      if (mutation.isPending) return;
-      const body = toBody(values, bodyOptions);
-      if (!edit) {
-        create.mutate(
-          // The resolver has checked this body against the contract; parsing gives its exact type.
-          { body: projectAddSchema.parse(body), idempotencyKey: idempotencyKey(body) },
-          {
-            onSuccess: (project) => {
-              notifications.show({ color: 'green', message: t('projects.created', { name: project.name }) });
-              onDone();
-            },
-            onError,
-          },
-        );
-        return;
-      }
-      // Only what the user changed, so a field someone else changed meanwhile is not sent back.
-      const changes = changedFields(toBody(base.values, bodyOptions), body);
-      if (Object.keys(changes).length === 0) {
-        onDone();
-        return;
-      }
-      update.mutate(
-        { id: edit.id, body: projectEditSchema.parse(changes), etag },
-        {
-          onSuccess: ({ project }) => {
-            notifications.show({ color: 'green', message: t('projects.updated', { name: project.name }) });
-            onDone();
-          },
-          onError,
-        },
-      );
-    })();
-  }
-
-  async function refreshBase(keepTyped: boolean) {
-    if (!edit) return;
-    setReloading(true);
-    try {
-      const fresh = await edit.reload();
-      const values = toValues(fresh.project);
-      setBase({ values: keepTyped ? base.values : values, etag: fresh.etag });
-      if (keepTyped) save(fresh.etag);
-      else {
-        form.reset(values);
-        update.reset();
-      }
-    } catch (error) {
-      onError(error);
-    } finally {
-      setReloading(false);
-    }
-  }
-
   const numberInputProps = {
     decimalScale: 2,
     min: 0,
@@ -358,13 +278,7 @@ function ProjectForm({
 
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: user.weekstart_monday ? 1 : 0 }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save(base.etag);
-        }}
-      >
+      <form noValidate onSubmit={saving.onSubmit}>
         <Stack gap="md">
           <TextInput
             label={t('projects.fields.name')}
@@ -525,21 +439,12 @@ function ProjectForm({
             </Fieldset>
           )}
 
-          <SaveErrorAlert
-            error={mutation.error}
-            fieldsMarked={fieldsMarked}
-            onReload={edit ? () => refreshBase(false) : undefined}
-            onOverwrite={edit ? () => refreshBase(true) : undefined}
-            busy={reloading || mutation.isPending}
+          <SaveErrorAlert {...saving.alert} />
+          <FormActions
+            submitLabel={edit ? t('common.save') : t('common.create')}
+            pending={saving.pending}
+            onCancel={onCancel}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {edit ? t('common.save') : t('common.create')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </DatesProvider>

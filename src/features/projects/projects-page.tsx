@@ -1,31 +1,17 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Box, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
 import type { Project } from '../../../contract/projects.ts';
-import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
-import { ErrorPanel } from '../../components/page-states.tsx';
-import { PagedTable } from '../../components/paged-table.tsx';
+import { ListPageHeader, ListResults, RowActions } from '../../components/list-page.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { rights } from '../../lib/rights.ts';
-import { type ProjectSort, projectQueries } from './api.ts';
+import { projectQueries } from './api.ts';
 import { type ProjectsSearch, projectFilters } from './filters.ts';
 import { ProjectBilled, ProjectBudget, ProjectDeadline, ProjectStatus } from './project-cells.tsx';
 import { ProjectDeleteDialog } from './project-delete-dialog.tsx';
@@ -145,46 +131,23 @@ export function ProjectsPage({
       textAlign: 'right',
       width: 96,
       render: (project) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('common.edit')} openDelay={300}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('projects.editLabel', { name: project.name })}
-              onClick={() => setFormTarget({ kind: 'edit', id: project.id })}
-            >
-              <IconEdit size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('common.delete')} openDelay={300}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('projects.deleteLabel', { name: project.name })}
-              onClick={() => setDeleting(project)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          editLabel={t('projects.editLabel', { name: project.name })}
+          deleteLabel={t('projects.deleteLabel', { name: project.name })}
+          onEdit={() => setFormTarget({ kind: 'edit', id: project.id })}
+          onDelete={() => setDeleting(project)}
+        />
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          {t('projects.title')}
-        </Title>
-        {canWrite && (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setFormTarget({ kind: 'create' })}
-          >
-            {t('projects.new')}
-          </Button>
-        )}
-      </Group>
+      <ListPageHeader
+        title={t('projects.title')}
+        addLabel={t('projects.new')}
+        onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+      />
 
       <Group align="flex-end" gap="md" wrap="wrap">
         <Box w={{ base: '100%', xs: 300 }}>
@@ -212,29 +175,21 @@ export function ProjectsPage({
         )}
       </Group>
 
-      {list.isPending ? (
-        <TableSkeleton />
-      ) : list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : list.data.projects.length === 0 && list.data.paging.current_page <= 1 ? (
-        <NoMatches
-          title={filtered ? t('projects.empty') : t('projects.noProjectsYet')}
-          description={filtered ? t('projects.emptyHint') : undefined}
-          onClearFilters={filtered ? onClearFilters : undefined}
-        />
-      ) : (
-        <PagedTable<Project>
-          label={t('projects.title')}
-          records={list.data.projects}
-          columns={columns}
-          paging={list.data.paging}
-          sort={filters.sort ?? 'name'}
-          fetching={list.isFetching && list.isPlaceholderData}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(items_per_page) => onSearchChange({ items_per_page, page: 1 })}
-          onSortChange={(sort) => onSearchChange({ sort: sort as ProjectSort, page: 1 })}
-        />
-      )}
+      <ListResults
+        list={list}
+        records={(data) => data.projects}
+        label={t('projects.title')}
+        columns={columns}
+        sort={filters.sort ?? 'name'}
+        filtered={filtered}
+        empty={{
+          title: t('projects.noProjectsYet'),
+          filteredTitle: t('projects.empty'),
+          filteredHint: t('projects.emptyHint'),
+        }}
+        onClearFilters={onClearFilters}
+        onChange={onSearchChange}
+      />
 
       {formTarget && (
         <Suspense fallback={null}>

@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -37,13 +36,7 @@ import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
 import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
-import {
-  applyServerFieldErrors,
-  bodyResolver,
-  changedFields,
-  fieldErrorText,
-  useIdempotencyKey,
-} from '../../lib/form.ts';
+import { bodyResolver, fieldErrorText, useVersionedSave } from '../../lib/form.ts';
 import { type SurchargeModelDetail, useCreateSurchargeModel, useUpdateSurchargeModel } from './api.ts';
 import { SurchargeDeleteDialog } from './surcharge-delete-dialog.tsx';
 import classes from './surcharge-editor.module.css';
@@ -90,13 +83,7 @@ export function SurchargeEditor({
     values: edit ? toSurchargeValues(edit.detail.surcharge) : newSurchargeValues(),
     etag: edit?.detail.etag ?? null,
   }));
-  const [fieldsMarked, setFieldsMarked] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const create = useCreateSurchargeModel();
-  const update = useUpdateSurchargeModel();
-  const mutation = edit ? update : create;
-  const idempotencyKey = useIdempotencyKey();
 
   const editing = edit !== undefined;
   const resolver = useMemo(() => {
@@ -131,82 +118,31 @@ export function SurchargeEditor({
 
   useUnsavedChangesGuard(isDirty);
 
-  const onError = (error: unknown) =>
-    setFieldsMarked(applyServerFieldErrors(error, form.setError, surchargeFormFields, surchargeFieldAliases));
-
-  function save(etag: string | null) {
-    return form.handleSubmit((values) => {
-      if (mutation.isPending) return;
-      setFieldsMarked(false);
-      if (!edit) {
-        const body = toAddBody(values);
-        create.mutate(
-          // The resolver has checked this body against the contract; parsing gives its exact type.
-          { body: surchargeModelAddSchema.parse(body), idempotencyKey: idempotencyKey(body) },
-          {
-            onSuccess: ({ surcharge }) => {
-              notifications.show({
-                color: 'green',
-                message: t('surcharges.created', { name: surcharge.name }),
-              });
-              onDone();
-            },
-            onError,
-          },
-        );
-        return;
-      }
-      // Unchanged kinds stay out: a kind object replaces the stored one, null removes it.
-      const changes = changedFields(toEditBody(base.values, base.values), toEditBody(values, base.values));
-      if (Object.keys(changes).length === 0) {
-        onDone();
-        return;
-      }
-      update.mutate(
-        { id: edit.detail.surcharge.id, body: surchargeModelEditSchema.parse(changes), etag },
-        {
-          onSuccess: ({ surcharge }) => {
-            notifications.show({
-              color: 'green',
-              message: t('surcharges.updated', { name: surcharge.name }),
-            });
-            onDone();
-          },
-          onError,
-        },
-      );
-    })();
-  }
-
-  async function refreshBase(keepTyped: boolean) {
-    if (!edit) return;
-    setReloading(true);
-    try {
-      const fresh = await edit.reload();
-      const values = toSurchargeValues(fresh.surcharge);
-      if (keepTyped) {
-        setBase({ values: base.values, etag: fresh.etag });
-        save(fresh.etag);
-      } else {
-        setBase({ values, etag: fresh.etag });
-        form.reset(values);
-        update.reset();
-      }
-    } catch (error) {
-      onError(error);
-    } finally {
-      setReloading(false);
-    }
-  }
+  const saving = useVersionedSave({
+    form,
+    base,
+    setBase,
+    create: useCreateSurchargeModel(),
+    update: useUpdateSurchargeModel(),
+    edit: edit && {
+      id: edit.detail.surcharge.id,
+      reload: edit.reload,
+      valuesOf: (fresh: SurchargeModelDetail) => toSurchargeValues(fresh.surcharge),
+    },
+    addBody: toAddBody,
+    // Unchanged kinds stay out: a kind object replaces the stored one, null removes it.
+    editBody: toEditBody,
+    addSchema: surchargeModelAddSchema,
+    editSchema: surchargeModelEditSchema,
+    formFields: surchargeFormFields,
+    aliases: surchargeFieldAliases,
+    createdMessage: ({ surcharge }) => t('surcharges.created', { name: surcharge.name }),
+    updatedMessage: ({ surcharge }) => t('surcharges.updated', { name: surcharge.name }),
+    onDone,
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(base.etag);
-      }}
-    >
+    <form noValidate onSubmit={saving.onSubmit}>
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to="/surcharges" size="sm">
@@ -265,13 +201,7 @@ export function SurchargeEditor({
 
         <div className={classes.actionBar}>
           <Stack gap="sm">
-            <SaveErrorAlert
-              error={mutation.error}
-              fieldsMarked={fieldsMarked}
-              onReload={edit ? () => refreshBase(false) : undefined}
-              onOverwrite={edit ? () => refreshBase(true) : undefined}
-              busy={reloading || mutation.isPending}
-            />
+            <SaveErrorAlert {...saving.alert} />
             <Group justify="space-between" gap="sm">
               {edit ? (
                 <Button
@@ -289,7 +219,7 @@ export function SurchargeEditor({
                 <Button variant="default" component={Link} to="/surcharges">
                   {t('common.cancel')}
                 </Button>
-                <Button type="submit" loading={mutation.isPending}>
+                <Button type="submit" loading={saving.pending}>
                   {edit ? t('common.save') : t('common.create')}
                 </Button>
               </Group>

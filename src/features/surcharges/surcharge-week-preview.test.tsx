@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithMantine, stubMatchMedia } from '../../components/test-render.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import type { PreviewModel } from './surcharge-preview.ts';
 import { SurchargeWeekPreview } from './surcharge-week-preview.tsx';
@@ -10,20 +10,7 @@ import { SurchargeWeekPreview } from './surcharge-week-preview.tsx';
 const CHART_WIDTH = 900;
 
 beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  stubMatchMedia();
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -56,14 +43,12 @@ const sunday = {
 };
 
 function renderPreview(model: PreviewModel, options: { weekStartsMonday?: boolean; hour12?: boolean } = {}) {
-  return render(
-    <MantineProvider>
-      <SurchargeWeekPreview
-        model={model}
-        weekStartsMonday={options.weekStartsMonday ?? true}
-        hour12={options.hour12 ?? false}
-      />
-    </MantineProvider>,
+  return renderWithMantine(
+    <SurchargeWeekPreview
+      model={model}
+      weekStartsMonday={options.weekStartsMonday ?? true}
+      hour12={options.hour12 ?? false}
+    />,
   );
 }
 
