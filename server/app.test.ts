@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from './app.ts';
 import type { Db } from './db/client.ts';
 import { customers, lumpsumServices, users } from './db/schema.ts';
-import { startTestService, type TestService } from './testing/harness.ts';
+import { expectRefused, startTestService, type TestService } from './testing/harness.ts';
 import { snapshot } from './testing/snapshot.ts';
 
 let service: TestService;
@@ -21,19 +21,13 @@ beforeAll(async () => {
 afterAll(() => service.close());
 afterEach(() => vi.restoreAllMocks());
 
-/** Runs a request that must be refused and asserts that no table changed. */
-async function refused(
+const refused = (
   method: string,
   path: string,
   options: Parameters<TestService['request']>[2],
   status: number,
-) {
-  const before = await snapshot(service.db, tables);
-  const response = await service.request(method, path, options);
-  expect(response.status).toBe(status);
-  expect(await snapshot(service.db, tables)).toEqual(before);
-  return response;
-}
+  fields?: string[],
+) => expectRefused(service, tables, method, path, options, status, fields);
 
 const invalidBody = { error: { code: 400, message: 'The request body must be a JSON object or a form.' } };
 const unsupported = {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryListQuery, entryListSchema, entrySingleSchema } from '../../contract/entries.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
 import { entryCountQuery, entryListWhere, entryPageQuery } from '../domain/entries.ts';
-import { startTestService, type TestService } from '../testing/harness.ts';
-import { snapshot } from '../testing/snapshot.ts';
+import { expectRefused, startTestService, type TestService } from '../testing/harness.ts';
 
 let service: TestService;
 const TABLES = ['entries', 'texts'];
@@ -90,21 +89,13 @@ async function create(body: Record<string, unknown>, as: As = 'owner') {
   return response.body.entry as { id: number } & Record<string, unknown>;
 }
 
-/** A request that must be refused with `status` (and `fields`, when given), changing nothing. */
-async function refused(
+const refused = (
   method: string,
   path: string,
   options: Parameters<TestService['request']>[2],
   status: number,
   fields?: string[],
-) {
-  const before = await snapshot(service.db, TABLES);
-  const response = await service.request(method, path, options);
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  if (fields) expect(response.body.error.fields).toEqual(fields);
-  expect(await snapshot(service.db, TABLES)).toEqual(before);
-  return response;
-}
+) => expectRefused(service, TABLES, method, path, options, status, fields);
 
 async function list(query: string, as: As = 'owner') {
   const response = await service.request('GET', `/api/v2/entries?${query}`, { as });

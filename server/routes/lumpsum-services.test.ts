@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lumpSumServiceListSchema, lumpSumServiceSingleSchema } from '../../contract/lumpsum-services.ts';
 import { customers, entries, lumpsumServices } from '../db/schema.ts';
-import { startTestService, type TestService } from '../testing/harness.ts';
-import { snapshot } from '../testing/snapshot.ts';
+import { expectRefused, startTestService, type TestService } from '../testing/harness.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -20,19 +19,13 @@ async function create(body: Record<string, unknown> = {}) {
   return response.body.lumpSumService as { id: number; name: string; active: boolean };
 }
 
-/** Runs a request that must be refused and asserts that nothing changed. */
-async function refused(
+const refused = (
   method: string,
   path: string,
   options: Parameters<TestService['request']>[2],
   status: number,
-) {
-  const before = await snapshot(service.db, TABLES);
-  const response = await service.request(method, path, options);
-  expect(response.status).toBe(status);
-  expect(await snapshot(service.db, TABLES)).toEqual(before);
-  return response;
-}
+  fields?: string[],
+) => expectRefused(service, TABLES, method, path, options, status, fields);
 
 describe('lump sum services', () => {
   it('adds, reads, edits and lists a lump sum service for a manager', async () => {

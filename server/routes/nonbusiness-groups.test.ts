@@ -7,8 +7,7 @@ import {
   userNonbusinessGroupSingleSchema,
 } from '../../contract/nonbusiness-groups.ts';
 import { usersNonbusinessGroups } from '../db/schema.ts';
-import { startTestService, type TestService } from '../testing/harness.ts';
-import { snapshot } from '../testing/snapshot.ts';
+import { expectRefused, startTestService, type TestService } from '../testing/harness.ts';
 
 let service: TestService;
 let groupA: number;
@@ -52,19 +51,13 @@ async function createPeriod(body: Record<string, unknown>): Promise<Period> {
   return response.body.data;
 }
 
-/** Runs a request that must be refused and asserts that nothing changed. */
-async function refused(
+const refused = (
   method: string,
   path: string,
   options: Parameters<TestService['request']>[2],
   status: number,
-) {
-  const before = await snapshot(service.db, TABLES);
-  const response = await service.request(method, path, options);
-  expect(response.status).toBe(status);
-  expect(await snapshot(service.db, TABLES)).toEqual(before);
-  return response;
-}
+  fields?: string[],
+) => expectRefused(service, TABLES, method, path, options, status, fields);
 
 /** A user of their own for each test that counts periods, so tests do not disturb each other. */
 async function freshUserId(name: string): Promise<number> {

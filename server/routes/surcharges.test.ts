@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surchargeModelListSchema, surchargeModelSingleSchema } from '../../contract/surcharges.ts';
-import { startTestService, type TestService } from '../testing/harness.ts';
-import { snapshot } from '../testing/snapshot.ts';
+import { expectRefused, startTestService, type TestService } from '../testing/harness.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -23,19 +22,13 @@ async function create(body: Record<string, unknown> = {}) {
   return response.body.surcharge as { id: number } & Record<string, unknown>;
 }
 
-/** Runs a request that must be refused and asserts that nothing changed. */
-async function refused(
+const refused = (
   method: string,
   path: string,
   options: Parameters<TestService['request']>[2],
   status: number,
-) {
-  const before = await snapshot(service.db, TABLES);
-  const response = await service.request(method, path, options);
-  expect(response.status).toBe(status);
-  expect(await snapshot(service.db, TABLES)).toEqual(before);
-  return response;
-}
+  fields?: string[],
+) => expectRefused(service, TABLES, method, path, options, status, fields);
 
 describe('surcharge models', () => {
   it('adds a model with every kind: night kinds without day flags, the others with both', async () => {

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createMailer } from '../mailer.ts';
 import { type Fixture, seedFixture } from './fixture.ts';
+import { snapshot } from './snapshot.ts';
 
 export type Clock = { now(): Date; set(iso: string): void };
 
@@ -101,3 +103,24 @@ export async function startTestService(
 }
 
 export type TestService = Awaited<ReturnType<typeof startTestService>>;
+
+/**
+ * Sends a request that must be refused with `status` (and, when given, exactly these `fields`)
+ * and asserts that none of `tables` changed (the catalogue's Δ0).
+ */
+export async function expectRefused(
+  service: TestService,
+  tables: string[],
+  method: string,
+  path: string,
+  options: RequestOptions | undefined,
+  status: number,
+  fields?: string[],
+) {
+  const before = await snapshot(service.db, tables);
+  const response = await service.request(method, path, options);
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  if (fields) expect(response.body.error.fields).toEqual(fields);
+  expect(await snapshot(service.db, tables)).toEqual(before);
+  return response;
+}
