@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
 import { createMailer } from './mailer.ts';
+import { upstreamProxy } from './upstream.ts';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -19,19 +20,7 @@ const upstream = env.API_UPSTREAM?.replace(/\/$/, '');
 
 async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; describe: string }> {
   if (upstream) {
-    const proxy = new Hono();
-    proxy.all('/api/*', (c) => {
-      const url = new URL(c.req.url);
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete('host');
-      return fetch(`${upstream}${url.pathname}${url.search}`, {
-        method: c.req.method,
-        headers,
-        body: c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.raw.body,
-        // @ts-expect-error Node's fetch needs duplex for a streamed request body.
-        duplex: 'half',
-      });
-    });
+    const proxy = upstreamProxy(upstream);
     return { app: proxy, close: async () => {}, describe: `forwarding /api to ${upstream}` };
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });

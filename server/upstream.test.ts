@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from './testing/harness.ts';
+import { upstreamProxy } from './upstream.ts';
+
+let service: TestService;
+let server: ReturnType<typeof serve>;
+let proxy: ReturnType<typeof upstreamProxy>;
+
+beforeAll(async () => {
+  service = await startTestService();
+  server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  proxy = upstreamProxy(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await service.close();
+});
+
+const owner = () => ({
+  'X-ServiceApiUser': service.fixture.users.owner.email,
+  'X-ServiceApiKey': service.fixture.users.owner.key,
+  'X-Service-External-Application': 'tests;tests@example.com',
+});
+
+describe('API_UPSTREAM proxy', () => {
+  it('forwards a read with its query and credentials and passes the answer back', async () => {
+    const response = await proxy.request('/api/v2/customers?filter[active]=true', { headers: owner() });
+    expect(response.status).toBe(200);
+    expect((await response.json()).filter).toEqual({ active: true });
+  });
+
+  it('forwards a write with its body, and the upstream stores it', async () => {
+    const response = await proxy.request('/api/v2/customers', {
+      method: 'POST',
+      headers: { ...owner(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Through the proxy' }),
+    });
+    expect(response.status).toBe(200);
+    const { customer } = await response.json();
+    const stored = await service.request('GET', `/api/v2/customers/${customer.id}`);
+    expect(stored.body.customer.name).toBe('Through the proxy');
+  });
+
+  it('passes the upstream refusal through unchanged', async () => {
+    const response = await proxy.request('/api/v2/customers');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: 401, message: 'Missing or invalid credentials.' },
+    });
+  });
+});
