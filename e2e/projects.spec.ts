@@ -306,6 +306,14 @@ test('invalid input is shown at its field and keeps what was typed', async ({ pa
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   expect(posts).toHaveLength(0);
 
+  // A budget kind without an amount would silently drop the budget, so the amount is required.
+  await budget.fill('');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(budget).toHaveAttribute('aria-invalid', 'true');
+  await expect(budget).toHaveAccessibleDescription('Required');
+  expect(posts).toHaveLength(0);
+  await budget.fill('12.34');
+
   // Corrected, the form passes; but the customer was deleted meanwhile, which only the service knows.
   const name = unique('Orphan project');
   await nameInput.fill(name);
