@@ -30,6 +30,7 @@ import type { User } from '../../../contract/users.ts';
 import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
+import { directoryQueries } from '../../lib/directory.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { AbsenceCalendar, type CalendarHeaderCell, type CalendarRow } from './absence-calendar.tsx';
 import { AbsenceDetails, type People } from './absence-details.tsx';
@@ -59,8 +60,8 @@ const AbsenceFormModal = lazy(() =>
 const byName = (left: User, right: User) => left.name.localeCompare(right.name);
 
 function usePeople(): People & { coworkers: User[] } {
-  const { data: coworkers } = useSuspenseQuery(absenceQueries.coworkers());
-  const { data: teams } = useSuspenseQuery(absenceQueries.teams());
+  const { data: coworkers } = useSuspenseQuery(directoryQueries.users());
+  const { data: teams } = useSuspenseQuery(directoryQueries.teams());
   return useMemo(
     () => ({ coworkers, teams, byId: new Map(coworkers.map((user) => [user.id, user])) }),
     [coworkers, teams],

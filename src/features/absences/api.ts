@@ -10,13 +10,11 @@ import {
 } from '../../../contract/absences.ts';
 import { holidaysCarryListSchema, holidaysQuotaListSchema } from '../../../contract/holidays.ts';
 import { targetHoursListSchema } from '../../../contract/target-hours.ts';
-import { teamListSchema } from '../../../contract/teams.ts';
-import { userListSchema } from '../../../contract/users.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { ApiError, api } from '../../lib/http.ts';
 
-// Co-workers, teams, target hours and holiday rows are read here for the calendar only; their
-// own pages (if any) keep their own keys, so nothing here is shared across features.
+// Target hours and holiday rows are read here for the calendar only; co-workers and teams come
+// from the shared directory (lib/directory.ts).
 
 export const absenceQueries = {
   all: () => ['absences'] as const,
@@ -29,18 +27,6 @@ export const absenceQueries = {
         const { data } = await api.get('/api/absences', absenceListSchema, { signal, params: { year } });
         return data.absences;
       },
-    }),
-  coworkers: () =>
-    queryOptions({
-      queryKey: [...absenceQueries.all(), 'coworkers'] as const,
-      queryFn: async ({ signal }) => (await api.get('/api/v2/users', userListSchema, { signal })).data.users,
-      staleTime: 5 * 60_000,
-    }),
-  teams: () =>
-    queryOptions({
-      queryKey: [...absenceQueries.all(), 'teams'] as const,
-      queryFn: async ({ signal }) => (await api.get('/api/v2/teams', teamListSchema, { signal })).data.teams,
-      staleTime: 5 * 60_000,
     }),
   /** Everyone's rows for owners and managers, the caller's own for workers (decisions §7). */
   targetHours: () =>

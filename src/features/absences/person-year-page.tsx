@@ -27,6 +27,7 @@ import type { User } from '../../../contract/users.ts';
 import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
+import { directoryQueries } from '../../lib/directory.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { AbsenceCalendar, type CalendarHeaderCell, type CalendarRow } from './absence-calendar.tsx';
 import { AbsenceActions, AbsenceDetails, type People, StatusBadge } from './absence-details.tsx';
@@ -65,8 +66,8 @@ export function PersonYearPage({
 }) {
   const { t } = useTranslation();
   const { user: viewer } = useCurrentUser();
-  const { data: coworkers } = useSuspenseQuery(absenceQueries.coworkers());
-  const { data: teams } = useSuspenseQuery(absenceQueries.teams());
+  const { data: coworkers } = useSuspenseQuery(directoryQueries.users());
+  const { data: teams } = useSuspenseQuery(directoryQueries.teams());
   const people: People = useMemo(
     () => ({ teams, byId: new Map(coworkers.map((user) => [user.id, user])) }),
     [coworkers, teams],

@@ -12,8 +12,6 @@ import {
   workTimeListSchema,
 } from '../../../contract/change-requests.ts';
 import { MAX_PAGE_SIZE, type Paging } from '../../../contract/common.ts';
-import { teamListSchema } from '../../../contract/teams.ts';
-import { userListSchema } from '../../../contract/users.ts';
 import { ApiError, api } from '../../lib/http.ts';
 
 /** 1 = pending ("requested"), 2 = declined; an approved request is gone. */
@@ -142,23 +140,6 @@ export const workTimeQueries = {
           throw error;
         }
       },
-    }),
-};
-
-/** Co-workers and teams, for names, time zones and who approves whom. */
-export const directoryQueries = {
-  all: () => ['change-request-directory'] as const,
-  users: () =>
-    queryOptions({
-      queryKey: [...directoryQueries.all(), 'users'] as const,
-      queryFn: async ({ signal }) => (await api.get('/api/v2/users', userListSchema, { signal })).data.users,
-      staleTime: 5 * 60_000,
-    }),
-  teams: () =>
-    queryOptions({
-      queryKey: [...directoryQueries.all(), 'teams'] as const,
-      queryFn: async ({ signal }) => (await api.get('/api/v2/teams', teamListSchema, { signal })).data.teams,
-      staleTime: 5 * 60_000,
     }),
 };
 

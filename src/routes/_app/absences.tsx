@@ -5,6 +5,7 @@ import { AbsencesPage } from '../../features/absences/absences-page.tsx';
 import { absenceQueries } from '../../features/absences/api.ts';
 import { isMonth, monthOf, yearOf } from '../../features/absences/calendar-layout.ts';
 import { type AbsencesSearch, absenceStatusFilters, absenceTabs } from '../../features/absences/filters.ts';
+import { directoryQueries } from '../../lib/directory.ts';
 import { createFormatter } from '../../lib/format.ts';
 
 const searchSchema = z.object({
@@ -32,8 +33,8 @@ export const Route = createFileRoute('/_app/absences')({
     void context.queryClient.prefetchQuery(absenceQueries.year(year));
     void context.queryClient.prefetchQuery({ ...absenceQueries.targetHours(), retry: false });
     await Promise.all([
-      context.queryClient.ensureQueryData(absenceQueries.coworkers()),
-      context.queryClient.ensureQueryData(absenceQueries.teams()),
+      context.queryClient.ensureQueryData(directoryQueries.users()),
+      context.queryClient.ensureQueryData(directoryQueries.teams()),
     ]);
   },
   component: AbsencesRoute,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { absenceQueries } from '../../features/absences/api.ts';
 import { yearOf } from '../../features/absences/calendar-layout.ts';
 import { PersonYearPage } from '../../features/absences/person-year-page.tsx';
+import { directoryQueries } from '../../lib/directory.ts';
 import { createFormatter } from '../../lib/format.ts';
 
 const searchSchema = z.object({
@@ -21,8 +22,8 @@ export const Route = createFileRoute('/_app/absences_/person/$userId')({
     const year = deps.year ?? thisYear(context.currentUser.timezone);
     void context.queryClient.prefetchQuery(absenceQueries.year(year));
     await Promise.all([
-      context.queryClient.ensureQueryData(absenceQueries.coworkers()),
-      context.queryClient.ensureQueryData(absenceQueries.teams()),
+      context.queryClient.ensureQueryData(directoryQueries.users()),
+      context.queryClient.ensureQueryData(directoryQueries.teams()),
     ]);
   },
   component: PersonYearRoute,

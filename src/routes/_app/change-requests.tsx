@@ -3,9 +3,10 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { isRealDate } from '../../../contract/common.ts';
-import { changeRequestQueries, directoryQueries } from '../../features/change-requests/api.ts';
+import { changeRequestQueries } from '../../features/change-requests/api.ts';
 import { type InboxSearch, inboxFilters, inboxTabs } from '../../features/change-requests/filters.ts';
 import { InboxPage } from '../../features/change-requests/inbox-page.tsx';
+import { directoryQueries } from '../../lib/directory.ts';
 
 const isoDay = z.string().refine(isRealDate);
 
