@@ -17,8 +17,7 @@ const WAIT_LIMIT_MS = 30_000;
 export function idempotency(db: Db): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
-    // An issued API key must never be stored, so key issuing is not replayable.
-    if (c.req.method !== 'POST' || !key || c.req.path.endsWith('/apikey')) return next();
+    if (c.req.method !== 'POST' || !key) return next();
     if (key.length > 200)
       throw new ApiError(400, 'invalid_fields', ['Idempotency-Key'], { fields: 'Idempotency-Key' });
     const usersId = c.get('caller').id;
