@@ -79,6 +79,26 @@ describe('customers', () => {
     expect(await snapshot(service.db, ['customers'])).toEqual(before);
   });
 
+  it('treats empty query values as absent and pages with consistent counts', async () => {
+    const all = await service.request('GET', '/api/v2/customers?filter[active]=&page=&items_per_page=2');
+    expect(all.status).toBe(200);
+    expect(all.body.filter).toBeNull();
+    const { count_items: countItems } = all.body.paging;
+    expect(all.body.paging).toEqual({
+      items_per_page: 2,
+      current_page: 1,
+      count_pages: Math.ceil(countItems / 2),
+      count_items: countItems,
+    });
+    const pastTheEnd = await service.request(
+      'GET',
+      `/api/v2/customers?items_per_page=2&page=${countItems + 1}`,
+    );
+    expect(pastTheEnd.status).toBe(200);
+    expect(pastTheEnd.body.customers).toEqual([]);
+    expect(pastTheEnd.body.paging.count_items).toBe(countItems);
+  });
+
   it('answers in German when asked', async () => {
     const response = await service.request('POST', '/api/v2/customers', {
       body: {},
