@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Caller } from '../contract/rights.ts';
 import type { DbOrTx } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { ApiError } from './http.ts';
-import type { Caller } from './rights.ts';
 
 /** 256 random bits, URL-safe. */
 export function newApiKey(): string {

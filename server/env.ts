@@ -1,7 +1,7 @@
 import type { Language } from '../contract/common.ts';
+import type { Caller } from '../contract/rights.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mailer.ts';
-import type { Caller } from './rights.ts';
 
 export type Clock = { now(): Date };
 

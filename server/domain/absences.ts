@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { eachDay, weekdayOf } from '../../contract/dates.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { nonbusinessDays, targetHours, users, usersNonbusinessGroups } from '../db/schema.ts';
-import { eachDay, weekday } from './time.ts';
 
 type TargetHoursRow = typeof targetHours.$inferSelect;
 
@@ -14,7 +14,7 @@ export type CountingFacts = {
   nonbusinessDays: readonly { nonbusinessGroupsId: number; date: string }[];
 };
 
-/** `weekday()` order: 0 = Sunday … 6 = Saturday. */
+/** `weekdayOf()` order: 0 = Sunday … 6 = Saturday. */
 const weeklyColumns = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const workdayColumns = [
   'workdaySunday',
@@ -30,7 +30,7 @@ const covers = (period: { dateSince: string; dateUntil: string | null }, day: st
   period.dateSince <= day && (period.dateUntil === null || period.dateUntil >= day);
 
 function isWorkday(row: TargetHoursRow, day: string): boolean {
-  const index = weekday(day);
+  const index = weekdayOf(day);
   if (row.type === 'weekly') return (row[weeklyColumns[index] as (typeof weeklyColumns)[number]] ?? 0) > 0;
   return row[workdayColumns[index] as (typeof workdayColumns)[number]] === true;
 }
@@ -59,14 +59,14 @@ export function countAbsence(
   let hours = 0;
   for (const day of eachDay(since, until)) {
     const row = facts.targetRows.find((candidate) => covers(candidate, day));
-    const works = row ? isWorkday(row, day) : weekday(day) >= 1 && weekday(day) <= 5;
+    const works = row ? isWorkday(row, day) : weekdayOf(day) >= 1 && weekdayOf(day) <= 5;
     if (!works) continue;
     const group =
       facts.groupPeriods.find((period) => covers(period, day))?.nonbusinessGroupsId ?? facts.defaultGroupId;
     if (group !== null && holidays.has(`${group}:${day}`)) continue;
     days += 1;
     if (row?.type === 'weekly') {
-      hours += row[weeklyColumns[weekday(day)] as (typeof weeklyColumns)[number]] ?? 0;
+      hours += row[weeklyColumns[weekdayOf(day)] as (typeof weeklyColumns)[number]] ?? 0;
     } else if (row?.type === 'monthly') {
       const key = `${row.id}:${day.slice(0, 7)}`;
       let workdays = monthlyWorkdays.get(key);

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toUtcTimestamp } from '../../contract/dates.ts';
 import type { Entry, entryListQuery } from '../../contract/entries.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
-import { type Caller, rights } from '../rights.ts';
 import { likePattern } from './records.ts';
-import { toUtcString } from './time.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type EntryListQuery = z.output<typeof entryListQuery>;
@@ -51,10 +51,10 @@ export function toEntry(
     users_id: row.usersId,
     billable: row.billable as Entry['billable'],
     texts_id: row.textsId,
-    time_since: toUtcString(row.timeSince),
-    time_until: row.timeUntil ? toUtcString(row.timeUntil) : null,
-    time_insert: toUtcString(row.timeInsert),
-    time_last_change: toUtcString(row.timeLastChange),
+    time_since: toUtcTimestamp(row.timeSince.getTime()),
+    time_until: row.timeUntil ? toUtcTimestamp(row.timeUntil.getTime()) : null,
+    time_insert: toUtcTimestamp(row.timeInsert.getTime()),
+    time_last_change: toUtcTimestamp(row.timeLastChange.getTime()),
     type: row.type as Entry['type'],
   };
   if (row.type === 1) {
@@ -64,8 +64,8 @@ export function toEntry(
       offset: row.offset ?? 0,
       clocked: row.clocked,
       clocked_offline: row.clockedOffline,
-      time_clocked_since: row.timeClockedSince ? toUtcString(row.timeClockedSince) : null,
-      time_last_change_worktime: toUtcString(row.timeLastChangeWorktime),
+      time_clocked_since: row.timeClockedSince ? toUtcTimestamp(row.timeClockedSince.getTime()) : null,
+      time_last_change_worktime: toUtcTimestamp(row.timeLastChangeWorktime.getTime()),
       ...(rights.seesRightsFields(caller) ? { hourly_rate: row.hourlyRate ?? 0 } : {}),
     });
   } else if (row.type === 2) {

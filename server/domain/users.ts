@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../contract/common.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import type { User, UserRole } from '../../contract/users.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { absenceManagers, company, users } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
 import type { MailMessage } from '../mailer.ts';
-import { type Caller, rights } from '../rights.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absenceDetailFields, absenceListSchema, absenceSingleSchema } from '../../contract/absences.ts';
+import { addDays } from '../../contract/dates.ts';
 import { absenceManagers, absences, nonbusinessDays, nonbusinessGroups, users } from '../db/schema.ts';
-import { addDays } from '../domain/time.ts';
 import type { RequestOptions } from '../testing/harness.ts';
 import { startTestService, type TestService } from '../testing/harness.ts';
 import { snapshot } from '../testing/snapshot.ts';

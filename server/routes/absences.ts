@@ -12,11 +12,12 @@ import {
   sickNoteTypes,
 } from '../../contract/absences.ts';
 import { id as idSchema } from '../../contract/common.ts';
+import { dayIn } from '../../contract/dates.ts';
+import { type Caller, rights, type Subject } from '../../contract/rights.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { absenceManagers, absences, teams, users } from '../db/schema.ts';
 import { countAbsence, loadCountingFacts } from '../domain/absences.ts';
 import { lockRow, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
-import { dayIn } from '../domain/time.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
   ApiError,
@@ -31,7 +32,6 @@ import {
   readRawBody,
   withEtag,
 } from '../http.ts';
-import { type Caller, rights, type Subject } from '../rights.ts';
 
 type AbsenceRow = typeof absences.$inferSelect;
 
@@ -180,7 +180,7 @@ const recountFields = ['date_since', 'date_until', 'type', 'count_days', 'count_
  */
 export function absencesRoutes({ db, clock }: Deps) {
   const router = new Hono<ApiEnv>();
-  const today = (caller: Caller) => dayIn(clock.now(), caller.timezone);
+  const today = (caller: Caller) => dayIn(clock.now().getTime(), caller.timezone);
 
   /** The absence and its user's facts, or 404 when missing or not visible to the caller. */
   async function visibleAbsence(caller: Caller, id: number): Promise<{ row: AbsenceRow; subject: Subject }> {

@@ -6,6 +6,7 @@ import {
   customerEditSchema,
   customerListQuery,
 } from '../../contract/customers.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import { customers, entries, projects } from '../db/schema.ts';
 import { blockDeleteWhenReferenced, likePattern, lockRow } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
@@ -22,7 +23,6 @@ import {
   readQuery,
   withEtag,
 } from '../http.ts';
-import { type Caller, rights } from '../rights.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 

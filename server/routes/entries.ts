@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_INT32 } from '../../contract/common.ts';
+import { dayIn } from '../../contract/dates.ts';
 import {
   type EntryType,
   entryAddSchema,
@@ -9,6 +10,7 @@ import {
   entryListQuery,
   entryTypeSchema,
 } from '../../contract/entries.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import type { Tx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
 import {
@@ -21,7 +23,6 @@ import {
   toEntry,
 } from '../domain/entries.ts';
 import { lockRow } from '../domain/records.ts';
-import { dayIn } from '../domain/time.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
   ApiError,
@@ -38,7 +39,6 @@ import {
   readRawBody,
   withEtag,
 } from '../http.ts';
-import { type Caller, rights } from '../rights.ts';
 
 /** Every field an entry body may carry, so that a form body is read with the right types. */
 const entryFormFields = z.object({ ...entryEditSchema.shape, type: entryTypeSchema });
@@ -165,9 +165,9 @@ export function entriesRoutes({ db, clock }: Deps) {
 
   /** 403 when the day any of `instants` falls on (in the caller's time zone) is locked for them. */
   function assertUnlocked(caller: Caller, instants: Date[]) {
-    const today = dayIn(clock.now(), caller.timezone);
+    const today = dayIn(clock.now().getTime(), caller.timezone);
     for (const instant of instants) {
-      if (rights.isLockedOn(caller, dayIn(instant, caller.timezone), today)) {
+      if (rights.isLockedOn(caller, dayIn(instant.getTime(), caller.timezone), today)) {
         throw new ApiError(403, 'entry_day_locked', ['time_since'], { fields: 'time_since' });
       }
     }

@@ -10,6 +10,7 @@ import {
   holidaysQuotaEditSchema,
   holidaysQuotaListQuery,
 } from '../../contract/holidays.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import type { Tx } from '../db/client.ts';
 import { holidaysCarry, holidaysQuota, users } from '../db/schema.ts';
 import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
@@ -25,7 +26,6 @@ import {
   readQuery,
   withEtag,
 } from '../http.ts';
-import { type Caller, rights } from '../rights.ts';
 
 type QuotaRow = typeof holidaysQuota.$inferSelect;
 type CarryRow = typeof holidaysCarry.$inferSelect;

@@ -5,11 +5,11 @@ import {
   lumpSumServiceAddSchema,
   lumpSumServiceEditSchema,
 } from '../../contract/lumpsum-services.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import { entries, lumpsumServices } from '../db/schema.ts';
 import { blockDeleteWhenReferenced, lockRow } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import { checkIfMatch, forbidden, notFound, pathId, readBody, withEtag } from '../http.ts';
-import { type Caller, rights } from '../rights.ts';
 
 type LumpSumServiceRow = typeof lumpsumServices.$inferSelect;
 

@@ -7,6 +7,7 @@ import {
   userNonbusinessGroupEditSchema,
   userNonbusinessGroupListQuery,
 } from '../../contract/nonbusiness-groups.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import { nonbusinessGroups, users, usersNonbusinessGroups } from '../db/schema.ts';
 import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
@@ -20,7 +21,6 @@ import {
   readQuery,
   withEtag,
 } from '../http.ts';
-import { type Caller, rights } from '../rights.ts';
 
 type PeriodRow = typeof usersNonbusinessGroups.$inferSelect;
 

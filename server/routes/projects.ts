@@ -7,6 +7,7 @@ import {
   projectListQuery,
   projectRightsSortKeys,
 } from '../../contract/projects.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects } from '../db/schema.ts';
 import { blockDeleteWhenReferenced, likePattern, lockRow, requireExisting } from '../domain/records.ts';
@@ -24,7 +25,6 @@ import {
   readQuery,
   withEtag,
 } from '../http.ts';
-import { type Caller, rights } from '../rights.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 

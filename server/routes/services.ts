@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { type Caller, rights } from '../../contract/rights.ts';
 import { type Service, serviceAddSchema, serviceEditSchema } from '../../contract/services.ts';
 import { entries, services } from '../db/schema.ts';
 import { blockDeleteWhenReferenced, lockRow } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import { checkIfMatch, forbidden, notFound, pathId, readBody, withEtag } from '../http.ts';
-import { type Caller, rights } from '../rights.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 

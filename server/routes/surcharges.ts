@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { rights } from '../../contract/rights.ts';
 import {
   nightKinds,
   type Surcharge,
@@ -13,7 +14,6 @@ import { type SurchargeColumn, surchargeModels } from '../db/schema.ts';
 import { lockRow } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import { checkIfMatch, forbidden, notFound, pathId, readBody, withEtag } from '../http.ts';
-import { rights } from '../rights.ts';
 
 type SurchargeModelRow = typeof surchargeModels.$inferSelect;
 

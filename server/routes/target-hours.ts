@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { addDays, dayIn } from '../../contract/dates.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import {
   type TargetHoursRow,
   targetHoursAddSchema,
@@ -9,7 +11,6 @@ import {
 } from '../../contract/target-hours.ts';
 import { targetHours, users } from '../db/schema.ts';
 import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
-import { addDays, dayIn } from '../domain/time.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
   ApiError,
@@ -23,7 +24,6 @@ import {
   readRawBody,
   withEtag,
 } from '../http.ts';
-import { type Caller, rights } from '../rights.ts';
 
 type Row = typeof targetHours.$inferSelect;
 type Values = Partial<typeof targetHours.$inferInsert>;
@@ -175,7 +175,7 @@ export function targetHoursRoutes({ db, clock }: Deps) {
       (field) => raw[field] !== undefined,
     );
     if (misplaced.length > 0) throw invalidFields(misplaced);
-    const since = body.date_since ?? dayIn(clock.now(), caller.timezone);
+    const since = body.date_since ?? dayIn(clock.now().getTime(), caller.timezone);
     const until = body.date_until ?? null;
     if (until !== null && until < since) throw invalidFields(['date_until']);
     const row = await db.transaction(async (tx) => {

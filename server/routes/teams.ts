@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { rights } from '../../contract/rights.ts';
 import {
   type LegacyTeam,
   legacyTeamAddSchema,
@@ -11,7 +12,6 @@ import { teams, users } from '../db/schema.ts';
 import { blockDeleteWhenReferenced, lockRow, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import { checkIfMatch, forbidden, notFound, pathId, readBody, withEtag } from '../http.ts';
-import { rights } from '../rights.ts';
 
 type TeamRow = typeof teams.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { type Caller, rights } from '../../contract/rights.ts';
 import { userAddSchema, userEditSchema, userRoleSchema } from '../../contract/users.ts';
 import { issueApiKey } from '../auth.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -46,7 +47,6 @@ import {
   readRawBody,
   withEtag,
 } from '../http.ts';
-import { type Caller, rights } from '../rights.ts';
 
 type References = {
   boss?: number | null;

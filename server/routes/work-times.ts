@@ -9,10 +9,11 @@ import {
   workTimeListQuery,
 } from '../../contract/change-requests.ts';
 import { id as idSchema } from '../../contract/common.ts';
+import { dayBounds, dayIn, offsetAt, toUtcTimestamp, zonedInstant } from '../../contract/dates.ts';
+import { type Caller, rights, type Subject } from '../../contract/rights.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { type ChangeInterval, changeRequests, teams, users, workTimes } from '../db/schema.ts';
 import { lockRow } from '../domain/records.ts';
-import { dayBounds, dayIn, offsetAt, toUtcString, zonedInstant } from '../domain/time.ts';
 import { applyChanges, type Interval, sameIntervals } from '../domain/work-times.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
@@ -29,7 +30,6 @@ import {
   readRawBody,
   withEtag,
 } from '../http.ts';
-import { type Caller, rights, type Subject } from '../rights.ts';
 
 type ChangeRequestRow = typeof changeRequests.$inferSelect;
 
@@ -46,7 +46,7 @@ export function toChangeRequest(row: ChangeRequestRow): ChangeRequest {
     date: row.date,
     users_id: row.usersId,
     status: row.status as ChangeRequest['status'],
-    declined_at: row.declinedAt ? toUtcString(row.declinedAt) : null,
+    declined_at: row.declinedAt ? toUtcTimestamp(row.declinedAt.getTime()) : null,
     declined_by: row.declinedBy,
     changes: row.changes.map((change) => ({
       type: change.type,
@@ -158,8 +158,8 @@ function checkWithinDay(changes: readonly ChangeInterval[], date: string, timezo
   const fields: string[] = [];
   changes.forEach((change, index) => {
     const { since, until } = toInterval(change);
-    if (since < start.getTime() || since >= end.getTime()) fields.push(`changes.${index}.time_since`);
-    if (until <= start.getTime() || until > end.getTime()) fields.push(`changes.${index}.time_until`);
+    if (since < start || since >= end) fields.push(`changes.${index}.time_since`);
+    if (until <= start || until > end) fields.push(`changes.${index}.time_until`);
   });
   if (fields.length > 0) throw invalidFields(fields);
 }
@@ -237,12 +237,12 @@ export function workTimesRoutes({ db, clock }: Deps) {
         return {
           date: day.date,
           users_id: day.usersId,
-          offset: offsetAt(zonedInstant(day.date, '12:00:00', timezone), timezone) / 1000,
+          offset: offsetAt(zonedInstant(day.date, 12 * 3600, timezone), timezone) / 1000,
           intervals: rows
             .filter((row) => row.usersId === day.usersId && row.date === day.date)
             .map((row) => ({
-              time_since: toUtcString(row.timeSince),
-              time_until: toUtcString(row.timeUntil),
+              time_since: toUtcTimestamp(row.timeSince.getTime()),
+              time_until: toUtcTimestamp(row.timeUntil.getTime()),
             })),
         };
       });
@@ -313,7 +313,7 @@ export function workTimesRoutes({ db, clock }: Deps) {
     checkWithinDay(changes, body.date, user.timezone);
 
     // decisions §7: "may edit that day" is judged for the filer, in the filer's time zone.
-    if (!rights.isLockedOn(caller, body.date, dayIn(clock.now(), caller.timezone))) {
+    if (!rights.isLockedOn(caller, body.date, dayIn(clock.now().getTime(), caller.timezone))) {
       await withRetries(() =>
         db.transaction(async (tx) => {
           await lockUser(tx, body.users_id);

@@ -1,6 +1,12 @@
+import { addDays } from './dates.ts';
+import type { Team } from './teams.ts';
+import type { User } from './users.ts';
+
 /**
- * The one place that decides who may do what (decisions §5). Every function is pure: routes
- * fetch the facts (the target's absence managers, boss, team leader) and ask here.
+ * The one place that decides who may do what (docs/interface.md#roles-and-rights), for the service
+ * and the app alike: the service refuses what these functions deny, and the app offers only what
+ * they allow. Every function is pure: callers fetch the facts (the target's absence managers, boss,
+ * team leader) and ask here.
  */
 
 export type Role = 'owner' | 'manager' | 'worker';
@@ -30,7 +36,7 @@ const isAdmin = (caller: Caller) => caller.role === 'owner' || caller.role === '
 export type UserFacts = { id: number; role: Role; active: boolean };
 export type UserEdit = { fields: readonly string[]; role?: Role; active?: boolean };
 
-// Decisions §5: everyone edits their own preferences, nobody their own role, rights or lock.
+// Everyone edits their own preferences, nobody their own role, rights or lock.
 const userPreferences = new Set(['language', 'timeformat_12h', 'weekstart_monday', 'weekend_friday']);
 const ownUserRightsFields = new Set([
   'role',
@@ -140,8 +146,33 @@ export const rights = {
   },
 };
 
-function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/**
+ * The signed-in user as the rights see them. A record without the rights fields (as a worker's own
+ * list entry could be) gets the fewest rights.
+ */
+export function callerOf(user: User): Caller {
+  return {
+    id: user.id,
+    role: user.role ?? 'worker',
+    canAddCustomers: user.can_add_customers === true,
+    canGenerallySeeAbsences: user.can_generally_see_absences === true,
+    canGenerallyManageAbsences: user.can_generally_manage_absences === true,
+    editLock: user.edit_lock ?? null,
+    editLockDyn: user.edit_lock_dyn ?? null,
+    timezone: user.timezone,
+  };
+}
+
+/** The facts about a co-worker that rights depend on, from their record and the teams list. */
+export function subjectOf(
+  user: Pick<User, 'id' | 'boss' | 'teams_id' | 'absence_managers_id'>,
+  teams: readonly Team[],
+): Subject {
+  const team = user.teams_id === null ? undefined : teams.find((candidate) => candidate.id === user.teams_id);
+  return {
+    id: user.id,
+    boss: user.boss,
+    teamLeader: team?.leader ?? null,
+    absenceManagerIds: user.absence_managers_id,
+  };
 }
