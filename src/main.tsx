@@ -8,7 +8,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from './i18n/i18n.ts';
+import { i18n, loadInitialLanguage } from './i18n/i18n.ts';
 import { signOut } from './lib/auth.ts';
 import { queryClient, setUnauthorizedHandler } from './query-client.ts';
 import { routeTree } from './route-tree.gen.ts';
@@ -47,17 +47,30 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-          <Notifications position="top-right" limit={4} />
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+function render(element: HTMLElement) {
+  createRoot(element).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            defaultColorScheme="auto"
+          >
+            <Notifications position="top-right" limit={4} />
+            <ModalsProvider>
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </MantineProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void loadInitialLanguage()
+  .catch((error: unknown) => {
+    // English, bundled as the fallback, still beats a blank page when the catalogue does not arrive.
+    console.error(error);
+  })
+  .then(() => render(root));

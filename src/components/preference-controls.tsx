@@ -10,7 +10,7 @@ import {
 import { IconDeviceDesktop, IconLanguage, IconMoon, IconSun } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language, languages } from '../i18n/i18n.ts';
+import { isLanguage, type Language, languages, setLanguage } from '../i18n/i18n.ts';
 
 export const colorSchemes = ['light', 'dark', 'auto'] as const satisfies readonly MantineColorScheme[];
 
@@ -60,7 +60,7 @@ export function LanguageSelect() {
       value={i18n.language}
       onChange={(event) => {
         const value = event.currentTarget.value;
-        if (isLanguage(value)) void i18n.changeLanguage(value);
+        if (isLanguage(value)) void setLanguage(value);
       }}
       data={languages.map((language: Language) => ({ value: language, label: t(`languages.${language}`) }))}
     />

@@ -12,7 +12,7 @@ import { IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/ic
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userSingleSchema } from '../../contract/users.ts';
-import { type Language, languages } from '../i18n/i18n.ts';
+import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
 import { type CurrentUser, roleOf, sessionKeys, useCurrentUser, useSignOut } from '../lib/auth.ts';
 import { api, describeError } from '../lib/http.ts';
 import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
@@ -50,7 +50,7 @@ export function UserMenu() {
 
   function chooseLanguage(language: Language) {
     if (language === i18n.language) return;
-    void i18n.changeLanguage(language);
+    void setLanguage(language);
     // Without an ETag the app cannot send If-Match, so the choice stays in this browser only.
     if (!current.etag || user.language === language) return;
     saveLanguage.mutate(language, {

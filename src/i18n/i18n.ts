@@ -1,9 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, languageSchema } from '../../contract/common.ts';
-import { de } from './de.ts';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
+import { type Catalogue, en } from './en.ts';
 
 export const languages = languageSchema.options;
 export type { Language };
@@ -30,6 +28,13 @@ function initialLanguage(): Language {
   return 'en';
 }
 
+// English is bundled because it is the fallback; the others become chunks of their own so that
+// nobody downloads the languages they do not read.
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  de: () => import('./de.ts').then((module) => module.de),
+  fr: () => import('./fr.ts').then((module) => module.fr),
+};
+
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
@@ -42,7 +47,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, de: { translation: de }, fr: { translation: fr } },
+  resources: { en: { translation: en } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: languages,
@@ -51,6 +56,46 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+const loading = new Map<Language, Promise<void>>();
+
+function loadCatalogue(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loaders[language]().then(
+      (catalogue) => {
+        i18n.addResourceBundle(language, 'translation', catalogue);
+      },
+      (error: unknown) => {
+        // A failed download (a dropped connection, a deploy that replaced the chunk) may work next time.
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the catalogue of the language the app starts in; awaited before the first render, so that
+ * a German or French reader never sees the English fallback flash by.
+ */
+export function loadInitialLanguage(): Promise<void> {
+  return isLanguage(i18n.language) ? loadCatalogue(i18n.language) : Promise.resolve();
+}
+
+let requested: Language | null = null;
+
+/** The only way to switch the UI language: the catalogue is in place before any text changes. */
+export async function setLanguage(language: Language): Promise<void> {
+  requested = language;
+  await loadCatalogue(language);
+  // Two quick switches may finish loading in the other order; the later choice wins.
+  if (requested !== language) return;
+  await i18n.changeLanguage(language);
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {

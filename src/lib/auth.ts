@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { type User, type UserRole, userListSchema, userSingleSchema } from '../../contract/users.ts';
-import { i18n, isLanguage } from '../i18n/i18n.ts';
+import { i18n, isLanguage, setLanguage } from '../i18n/i18n.ts';
 import { type Credentials, clearCredentials, readCredentials, storeCredentials } from './credentials.ts';
 import { ApiError, api } from './http.ts';
 
@@ -58,7 +58,7 @@ export async function applyUserLanguage(user: User): Promise<void> {
   const email = user.email.toLowerCase();
   if (languageAppliedFor === email) return;
   languageAppliedFor = email;
-  if (isLanguage(user.language) && i18n.language !== user.language) await i18n.changeLanguage(user.language);
+  if (isLanguage(user.language) && i18n.language !== user.language) await setLanguage(user.language);
 }
 
 /** Checks the credentials against the service and, when they work, remembers them. */

@@ -1,0 +1,38 @@
+import type { shell as english } from '../en/shell.ts';
+import type { Translation } from '../en.ts';
+
+export const shell = {
+  app: {
+    name: 'Stint',
+    skipToContent: 'Aller au contenu principal',
+  },
+  nav: {
+    label: 'Navigation principale',
+    projects: 'Projets',
+    customers: 'Clients',
+    openNavigation: 'Ouvrir la navigation',
+    closeNavigation: 'Fermer la navigation',
+  },
+  userMenu: {
+    open: 'Menu du compte de {{name}}',
+    signedInAs: 'Connecté en tant que',
+    language: 'Langue',
+    colorScheme: 'Thème',
+    light: 'Clair',
+    dark: 'Sombre',
+    auto: 'Système',
+    signOut: 'Se déconnecter',
+    languageSaveFailed:
+      'La langue a été changée ici, mais n’a pas pu être enregistrée dans votre profil : {{message}}',
+  },
+  roles: {
+    owner: 'Propriétaire',
+    manager: 'Responsable',
+    worker: 'Collaborateur',
+  },
+  languages: {
+    en: 'English',
+    de: 'Deutsch',
+    fr: 'Français',
+  },
+} satisfies Translation<typeof english>;
