@@ -30,6 +30,7 @@ import {
 } from '../../../contract/absences.ts';
 import { isRealDate, NOTE_MAX } from '../../../contract/common.ts';
 import type { User } from '../../../contract/users.ts';
+import { useCreateAbsence } from '../../api/absences.ts';
 import { FormActions, FormModal } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
 import { useGuardedClose } from '../../components/unsaved-changes.tsx';
@@ -38,7 +39,6 @@ import { bodyResolver, fieldErrorText, textOrNull, useIdempotencyKey } from '../
 import { ApiError } from '../../lib/http.ts';
 import { absenceRights } from './absence-rights.ts';
 import styles from './absences.module.css';
-import { useCreateAbsence } from './api.ts';
 import { strongPrimary } from './colors.ts';
 
 // DateInput parses typed dates with the format below, which needs this plugin.
@@ -273,7 +273,7 @@ function AbsenceForm({
       // The resolver has checked this body against the contract; parsing gives its exact type.
       { body: absenceAddSchema.parse(body), idempotencyKey: idempotencyKey(body) },
       {
-        onSuccess: (absence) => {
+        onSuccess: ({ record: absence }) => {
           notifications.show({
             color: 'green',
             message: absence.status === 1 ? t('absences.form.entered') : t('absences.form.requested'),

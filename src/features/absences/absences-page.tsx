@@ -27,10 +27,13 @@ import {
 } from '../../../contract/absences.ts';
 import type { TargetHoursRow } from '../../../contract/target-hours.ts';
 import type { User } from '../../../contract/users.ts';
+import { absenceQueries } from '../../api/absences.ts';
+import { targetHoursQueries } from '../../api/target-hours.ts';
+import { teamQueries } from '../../api/teams.ts';
+import { userQueries } from '../../api/users.ts';
 import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { directoryQueries } from '../../lib/directory.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { AbsenceCalendar, type CalendarHeaderCell, type CalendarRow } from './absence-calendar.tsx';
 import { AbsenceDetails, type People } from './absence-details.tsx';
@@ -38,7 +41,6 @@ import type { AbsenceFormTarget } from './absence-form.tsx';
 import { absenceRights } from './absence-rights.ts';
 import { useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import { absenceQueries } from './api.ts';
 import { daysOffOf, daysOfMonth, isMonth, monthOf, shiftMonth, yearOf } from './calendar-layout.ts';
 import { strongPrimary } from './colors.ts';
 import { useAbsenceDecisions } from './decisions.tsx';
@@ -60,8 +62,8 @@ const AbsenceFormModal = lazy(() =>
 const byName = (left: User, right: User) => left.name.localeCompare(right.name);
 
 function usePeople(): People & { coworkers: User[] } {
-  const { data: coworkers } = useSuspenseQuery(directoryQueries.users());
-  const { data: teams } = useSuspenseQuery(directoryQueries.teams());
+  const { data: coworkers } = useSuspenseQuery(userQueries.list());
+  const { data: teams } = useSuspenseQuery(teamQueries.list());
   return useMemo(
     () => ({ coworkers, teams, byId: new Map(coworkers.map((user) => [user.id, user])) }),
     [coworkers, teams],
@@ -397,7 +399,7 @@ function MonthView({
     retryOnMount: false,
   });
   // Days off only shade; without the rows (a worker sees only their own) the grid still works.
-  const targetHours = useQuery({ ...absenceQueries.targetHours(), retry: false });
+  const targetHours = useQuery({ ...targetHoursQueries.list(), retry: false });
   const [openBarId, setOpenBarId] = useState<number | null>(null);
   const [selection, setSelection] = useState<{ rowKey: string; date: string } | null>(null);
 

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Absence, AbsenceStatus } from '../../../contract/absences.ts';
+import { useMoveAbsence } from '../../api/absences.ts';
 import { describeError } from '../../lib/http.ts';
 import { useAbsenceText } from './absence-text.ts';
-import { useMoveAbsence } from './api.ts';
 
 export type Decision = 'approve' | 'decline' | 'cancel' | 'withdraw';
 

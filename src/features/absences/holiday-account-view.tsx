@@ -3,11 +3,13 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract/users.ts';
+import { absenceQueries } from '../../api/absences.ts';
+import { holidaysCarryQueries } from '../../api/holidays-carry.ts';
+import { holidaysQuotaQueries } from '../../api/holidays-quota.ts';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { absenceRights } from './absence-rights.ts';
 import { useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import { absenceQueries } from './api.ts';
 import { type HolidayAccount, holidayAccount, holidayDays } from './holiday-account.ts';
 
 type AccountState =
@@ -21,8 +23,8 @@ type AccountState =
 export function useHolidayAccount(viewer: User, subjectId: number, year: number): AccountState {
   const readable = absenceRights.readsAccountOf(viewer, subjectId);
   const absences = useQuery(absenceQueries.year(year));
-  const quotas = useQuery({ ...absenceQueries.quotas(), enabled: readable });
-  const carryovers = useQuery({ ...absenceQueries.carryovers(year), enabled: readable });
+  const quotas = useQuery({ ...holidaysQuotaQueries.list(), enabled: readable });
+  const carryovers = useQuery({ ...holidaysCarryQueries.list(year), enabled: readable });
   if (!readable) {
     const list = absences.data;
     return {

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
 import type { User } from '../../../contract/users.ts';
+import { absenceQueries } from '../../api/absences.ts';
 import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { useFormatter } from '../../lib/format.ts';
@@ -11,7 +12,6 @@ import { AbsenceActions, DecisionContext, type People, personName, StatusBadge }
 import { absenceRights } from './absence-rights.ts';
 import { useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import { absenceQueries } from './api.ts';
 import { yearOf } from './calendar-layout.ts';
 import type { Decisions } from './decisions.tsx';
 

@@ -24,10 +24,13 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
 import type { User } from '../../../contract/users.ts';
+import { absenceQueries } from '../../api/absences.ts';
+import { targetHoursQueries } from '../../api/target-hours.ts';
+import { teamQueries } from '../../api/teams.ts';
+import { userQueries } from '../../api/users.ts';
 import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { directoryQueries } from '../../lib/directory.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { AbsenceCalendar, type CalendarHeaderCell, type CalendarRow } from './absence-calendar.tsx';
 import { AbsenceActions, AbsenceDetails, type People, StatusBadge } from './absence-details.tsx';
@@ -35,7 +38,6 @@ import type { AbsenceFormTarget } from './absence-form.tsx';
 import { absenceRights } from './absence-rights.ts';
 import { useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import { absenceQueries } from './api.ts';
 import { daysOffOf, plannerColumns } from './calendar-layout.ts';
 import { strongPrimary } from './colors.ts';
 import { useAbsenceDecisions } from './decisions.tsx';
@@ -66,8 +68,8 @@ export function PersonYearPage({
 }) {
   const { t } = useTranslation();
   const { user: viewer } = useCurrentUser();
-  const { data: coworkers } = useSuspenseQuery(directoryQueries.users());
-  const { data: teams } = useSuspenseQuery(directoryQueries.teams());
+  const { data: coworkers } = useSuspenseQuery(userQueries.list());
+  const { data: teams } = useSuspenseQuery(teamQueries.list());
   const people: People = useMemo(
     () => ({ teams, byId: new Map(coworkers.map((user) => [user.id, user])) }),
     [coworkers, teams],
@@ -213,7 +215,7 @@ function YearPlanner({
   const decisions = useAbsenceDecisions();
   const today = format.today();
   const absences = useQuery({ ...absenceQueries.year(year), placeholderData: keepPreviousData });
-  const targetHours = useQuery({ ...absenceQueries.targetHours(), retry: false });
+  const targetHours = useQuery({ ...targetHoursQueries.list(), retry: false });
   const [openBarId, setOpenBarId] = useState<number | null>(null);
   const [selection, setSelection] = useState<{ rowKey: string; date: string } | null>(null);
 

@@ -1,5 +1,5 @@
 import type { User } from '../../../contract/users.ts';
-import type { ChangeRequestFilters } from './api.ts';
+import type { ChangeRequestFilters } from '../../api/change-requests.ts';
 
 export const inboxTabs = ['pending', 'declined'] as const;
 export type InboxTab = (typeof inboxTabs)[number];

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Loader, Stack, Text, Tooltip } from '
 import { IconAlertCircle, IconArrowBackUp, IconCheck, IconRepeat, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
-import type { Decision } from './api.ts';
+import type { Decision } from '../../api/change-requests.ts';
 import classes from './inbox-page.module.css';
 import type { RowOutcome } from './use-inbox-actions.ts';
 import type { Presentation } from './use-presentation.ts';

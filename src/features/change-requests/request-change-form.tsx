@@ -27,11 +27,12 @@ import {
 import { isRealDate } from '../../../contract/common.ts';
 import type { User } from '../../../contract/users.ts';
 import type { IntervalChange } from '../../../contract/work-time-intervals.ts';
+import { changeRequestQueries, useCreateChangeRequest } from '../../api/change-requests.ts';
+import { workTimeQueries } from '../../api/work-times.ts';
 import { FormActions, FormModal } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
 import { useGuardedClose } from '../../components/unsaved-changes.tsx';
 import { applyServerFieldErrors, bodyResolver, useIdempotencyKey } from '../../lib/form.ts';
-import { changeRequestQueries, useCreateChangeRequest, workTimeQueries } from './api.ts';
 import { useCalendarProps } from './calendar-props.ts';
 import { DayTimeline } from './day-timeline.tsx';
 import { blankChange, CHECK_DAY, emptyDraft, lockedFor, type RequestChangeDraft, toBody } from './draft.ts';

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
-import { i18n } from '../../i18n/i18n.ts';
-import { ApiError, describeError } from '../../lib/http.ts';
 import {
   type Decision,
   type DecisionResult,
   type RowAction,
   useDecideChangeRequests,
   useWithdrawChangeRequest,
-} from './api.ts';
+} from '../../api/change-requests.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { ApiError, describeError } from '../../lib/http.ts';
 
 /**
  * What happened to a row the user acted on. `working` and `done` show the intended result at once;

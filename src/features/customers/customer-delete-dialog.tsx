@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
+import { customerQueries, useDeleteCustomer, useUpdateCustomer } from '../../api/customers.ts';
 import { DeleteOrDeactivateDialog } from '../../components/delete-dialog.tsx';
-import { customerQueries, useDeleteCustomer, useUpdateCustomer } from './api.ts';
 
 /** Delete with confirmation; a customer with projects or entries (409) can be deactivated instead. */
 export function CustomerDeleteDialog({
@@ -21,7 +21,7 @@ export function CustomerDeleteDialog({
   });
   return (
     <DeleteOrDeactivateDialog
-      record={customer && (detail.data?.customer ?? customer)}
+      record={customer && (detail.data?.record ?? customer)}
       detail={detail}
       remove={useDeleteCustomer()}
       deactivate={useUpdateCustomer()}

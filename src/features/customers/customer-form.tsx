@@ -4,12 +4,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
 import { type Customer, customerAddSchema, customerEditSchema } from '../../../contract/customers.ts';
+import { customerQueries, useCreateCustomer, useUpdateCustomer } from '../../api/customers.ts';
+import type { Versioned } from '../../api/resource.ts';
 import { EditLoader, FormActions, FormModal } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
 import { useGuardedClose } from '../../components/unsaved-changes.tsx';
 import { bodyResolver, fieldErrorText, textOrNull, useVersionedSave } from '../../lib/form.ts';
-import { type CustomerDetail, customerQueries, useCreateCustomer, useUpdateCustomer } from './api.ts';
 import { CustomerColorPicker } from './customer-colors.tsx';
 
 export type CustomerFormTarget = { kind: 'create' } | { kind: 'edit'; id: number };
@@ -111,7 +112,7 @@ function EditCustomer({ id, ...callbacks }: { id: number } & FormCallbacks) {
       {(detail, reload) => (
         <CustomerForm
           {...callbacks}
-          initial={toValues(detail.customer)}
+          initial={toValues(detail.record)}
           edit={{ id, etag: detail.etag, reload }}
         />
       )}
@@ -128,7 +129,7 @@ function CustomerForm({
   onCancel,
 }: {
   initial: Values;
-  edit?: { id: number; etag: string | null; reload: () => Promise<CustomerDetail> };
+  edit?: { id: number; etag: string | null; reload: () => Promise<Versioned<Customer>> };
   withNote: boolean;
 } & Omit<FormCallbacks, 'withNote'>) {
   const { t } = useTranslation();
@@ -147,14 +148,14 @@ function CustomerForm({
     setBase,
     create: useCreateCustomer(),
     update: useUpdateCustomer(),
-    edit: edit && { ...edit, valuesOf: (fresh: CustomerDetail) => toValues(fresh.customer) },
+    edit: edit && { ...edit, valuesOf: (fresh: Versioned<Customer>) => toValues(fresh.record) },
     addBody: (values) => toBody(values, withNote),
     editBody: (values) => toBody(values, withNote),
     addSchema: customerAddSchema,
     editSchema: customerEditSchema,
     formFields,
-    createdMessage: (customer) => t('customers.created', { name: customer.name }),
-    updatedMessage: ({ customer }) => t('customers.updated', { name: customer.name }),
+    createdMessage: ({ record: customer }) => t('customers.created', { name: customer.name }),
+    updatedMessage: ({ record: customer }) => t('customers.updated', { name: customer.name }),
     onDone,
   });
   const { errors, isDirty } = form.formState;

@@ -1,6 +1,6 @@
+import type { CustomerFilters, CustomerSort } from '../../api/customers.ts';
 import type { StatusFilterValue } from '../../components/status-filter.tsx';
 import { statusToActive } from '../../components/status-filter.tsx';
-import type { CustomerFilters, CustomerSort } from './api.ts';
 
 /** The list's state as the URL holds it. */
 export type CustomersSearch = {

@@ -1,6 +1,6 @@
+import type { ProjectFilters, ProjectSort } from '../../api/projects.ts';
 import type { StatusFilterValue } from '../../components/status-filter.tsx';
 import { statusToActive } from '../../components/status-filter.tsx';
-import type { ProjectFilters, ProjectSort } from './api.ts';
 
 /** The list's state as the URL holds it. */
 export type ProjectsSearch = {

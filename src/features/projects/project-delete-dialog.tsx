@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../contract/projects.ts';
+import { projectQueries, useDeleteProject, useUpdateProject } from '../../api/projects.ts';
 import { DeleteOrDeactivateDialog } from '../../components/delete-dialog.tsx';
-import { projectQueries, useDeleteProject, useUpdateProject } from './api.ts';
 
 /** Delete with confirmation; a project with time entries (409) can be deactivated instead. */
 export function ProjectDeleteDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function ProjectDeleteDialog({ project, onClose }: { project: Project | n
   });
   return (
     <DeleteOrDeactivateDialog
-      record={project && (detail.data?.project ?? project)}
+      record={project && (detail.data?.record ?? project)}
       detail={detail}
       remove={useDeleteProject()}
       deactivate={useUpdateProject()}

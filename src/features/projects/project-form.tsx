@@ -1,3 +1,4 @@
+import type { Versioned } from '../../api/resource.ts';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
@@ -21,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
 import type { Customer } from '../../../contract/customers.ts';
 import { type Project, projectAddSchema, projectEditSchema } from '../../../contract/projects.ts';
+import { projectQueries, useCreateProject, useUpdateProject } from '../../api/projects.ts';
 import { EditLoader, FormActions, FormModal } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
@@ -28,7 +30,6 @@ import { useGuardedClose } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { bodyResolver, fieldErrorText, numberOrNull, textOrNull, useVersionedSave } from '../../lib/form.ts';
 import { localeFor, numberSeparators } from '../../lib/format.ts';
-import { type ProjectDetail, projectQueries, useCreateProject, useUpdateProject } from './api.ts';
 
 // DateInput parses typed dates with the format below, which needs this plugin.
 dayjs.extend(customParseFormat);
@@ -184,7 +185,7 @@ function EditProject({ id, ...props }: { id: number } & FormProps) {
   return (
     <EditLoader query={projectQueries.detail(id)}>
       {(detail, reload) => (
-        <ProjectForm {...props} initial={toValues(detail.project)} edit={{ id, etag: detail.etag, reload }} />
+        <ProjectForm {...props} initial={toValues(detail.record)} edit={{ id, etag: detail.etag, reload }} />
       )}
     </EditLoader>
   );
@@ -200,7 +201,7 @@ function ProjectForm({
   onCancel,
 }: FormProps & {
   initial: Values;
-  edit?: { id: number; etag: string | null; reload: () => Promise<ProjectDetail> };
+  edit?: { id: number; etag: string | null; reload: () => Promise<Versioned<Project>> };
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
@@ -235,15 +236,15 @@ function ProjectForm({
     setBase,
     create: useCreateProject(),
     update: useUpdateProject(),
-    edit: edit && { ...edit, valuesOf: (fresh: ProjectDetail) => toValues(fresh.project) },
+    edit: edit && { ...edit, valuesOf: (fresh: Versioned<Project>) => toValues(fresh.record) },
     addBody: (values) => toBody(values, bodyOptions),
     editBody: (values) => toBody(values, bodyOptions),
     addSchema: projectAddSchema,
     editSchema: projectEditSchema,
     formFields,
     aliases: serverFieldAliases,
-    createdMessage: (project) => t('projects.created', { name: project.name }),
-    updatedMessage: ({ project }) => t('projects.updated', { name: project.name }),
+    createdMessage: ({ record: project }) => t('projects.created', { name: project.name }),
+    updatedMessage: ({ record: project }) => t('projects.updated', { name: project.name }),
     onDone,
   });
   const { errors, isDirty } = form.formState;

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SurchargeModel } from '../../../contract/surcharges.ts';
+import { surchargeQueries, useDeleteSurchargeModel } from '../../api/surcharges.ts';
 import { DeleteDialog } from '../../components/delete-dialog.tsx';
 import { isApiError } from '../../lib/http.ts';
-import { surchargeQueries, useDeleteSurchargeModel } from './api.ts';
 
 /** Delete with confirmation. Nothing refers to a surcharge model in this interface, so there is no 409 path. */
 export function SurchargeDeleteDialog({
@@ -28,7 +28,7 @@ export function SurchargeDeleteDialog({
   }
 
   if (!model) return null;
-  const name = detail.data?.surcharge.name ?? model.name;
+  const name = detail.data?.record.name ?? model.name;
   return (
     <DeleteDialog
       opened

@@ -1,3 +1,4 @@
+import type { Versioned } from '../../api/resource.ts';
 import '@mantine/dates/styles.css';
 import {
   Alert,
@@ -28,16 +29,17 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '../../../contract/common.ts';
 import {
   type SurchargeKind,
+  type SurchargeModel,
   surchargeKinds,
   surchargeModelAddSchema,
   surchargeModelEditSchema,
 } from '../../../contract/surcharges.ts';
+import { useCreateSurchargeModel, useUpdateSurchargeModel } from '../../api/surcharges.ts';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
 import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { bodyResolver, fieldErrorText, useVersionedSave } from '../../lib/form.ts';
-import { type SurchargeModelDetail, useCreateSurchargeModel, useUpdateSurchargeModel } from './api.ts';
 import { SurchargeDeleteDialog } from './surcharge-delete-dialog.tsx';
 import classes from './surcharge-editor.module.css';
 import { isNightKind, minutesOfTime } from './surcharge-preview.ts';
@@ -58,9 +60,9 @@ import {
 import { SurchargeWeekPreview } from './surcharge-week-preview.tsx';
 
 export type SurchargeEditTarget = {
-  detail: SurchargeModelDetail;
+  detail: Versioned<SurchargeModel>;
   /** The current version from the service, for a 412: reload theirs or overwrite with ours. */
-  reload: () => Promise<SurchargeModelDetail>;
+  reload: () => Promise<Versioned<SurchargeModel>>;
 };
 
 /**
@@ -80,7 +82,7 @@ export function SurchargeEditor({
   const { user } = useCurrentUser();
   const text = useSurchargeText({ hour12: user.timeformat_12h });
   const [base, setBase] = useState(() => ({
-    values: edit ? toSurchargeValues(edit.detail.surcharge) : newSurchargeValues(),
+    values: edit ? toSurchargeValues(edit.detail.record) : newSurchargeValues(),
     etag: edit?.detail.etag ?? null,
   }));
   const [deleting, setDeleting] = useState(false);
@@ -125,9 +127,9 @@ export function SurchargeEditor({
     create: useCreateSurchargeModel(),
     update: useUpdateSurchargeModel(),
     edit: edit && {
-      id: edit.detail.surcharge.id,
+      id: edit.detail.record.id,
       reload: edit.reload,
-      valuesOf: (fresh: SurchargeModelDetail) => toSurchargeValues(fresh.surcharge),
+      valuesOf: (fresh: Versioned<SurchargeModel>) => toSurchargeValues(fresh.record),
     },
     addBody: toAddBody,
     // Unchanged kinds stay out: a kind object replaces the stored one, null removes it.
@@ -136,8 +138,8 @@ export function SurchargeEditor({
     editSchema: surchargeModelEditSchema,
     formFields: surchargeFormFields,
     aliases: surchargeFieldAliases,
-    createdMessage: ({ surcharge }) => t('surcharges.created', { name: surcharge.name }),
-    updatedMessage: ({ surcharge }) => t('surcharges.updated', { name: surcharge.name }),
+    createdMessage: ({ record: surcharge }) => t('surcharges.created', { name: surcharge.name }),
+    updatedMessage: ({ record: surcharge }) => t('surcharges.updated', { name: surcharge.name }),
     onDone,
   });
 
@@ -229,7 +231,7 @@ export function SurchargeEditor({
       </Stack>
       {edit && (
         <SurchargeDeleteDialog
-          model={deleting ? edit.detail.surcharge : null}
+          model={deleting ? edit.detail.record : null}
           onClose={() => setDeleting(false)}
           onDeleted={onDone}
         />

@@ -1,11 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { absenceTypeSchema } from '../../../contract/absences.ts';
+import { absenceQueries } from '../../api/absences.ts';
+import { targetHoursQueries } from '../../api/target-hours.ts';
+import { teamQueries } from '../../api/teams.ts';
+import { userQueries } from '../../api/users.ts';
 import { AbsencesPage } from '../../features/absences/absences-page.tsx';
-import { absenceQueries } from '../../features/absences/api.ts';
 import { isMonth, monthOf, yearOf } from '../../features/absences/calendar-layout.ts';
 import { type AbsencesSearch, absenceStatusFilters, absenceTabs } from '../../features/absences/filters.ts';
-import { directoryQueries } from '../../lib/directory.ts';
 import { createFormatter } from '../../lib/format.ts';
 
 const searchSchema = z.object({
@@ -31,10 +33,10 @@ export const Route = createFileRoute('/_app/absences')({
     const year = yearOf(deps.month ?? monthOf(today));
     // The grid shows its own skeleton and error; names and teams are needed for any of it.
     void context.queryClient.prefetchQuery(absenceQueries.year(year));
-    void context.queryClient.prefetchQuery({ ...absenceQueries.targetHours(), retry: false });
+    void context.queryClient.prefetchQuery({ ...targetHoursQueries.list(), retry: false });
     await Promise.all([
-      context.queryClient.ensureQueryData(directoryQueries.users()),
-      context.queryClient.ensureQueryData(directoryQueries.teams()),
+      context.queryClient.ensureQueryData(userQueries.list()),
+      context.queryClient.ensureQueryData(teamQueries.list()),
     ]);
   },
   component: AbsencesRoute,

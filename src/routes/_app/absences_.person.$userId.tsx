@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { absenceQueries } from '../../features/absences/api.ts';
+import { absenceQueries } from '../../api/absences.ts';
+import { teamQueries } from '../../api/teams.ts';
+import { userQueries } from '../../api/users.ts';
 import { yearOf } from '../../features/absences/calendar-layout.ts';
 import { PersonYearPage } from '../../features/absences/person-year-page.tsx';
-import { directoryQueries } from '../../lib/directory.ts';
 import { createFormatter } from '../../lib/format.ts';
 
 const searchSchema = z.object({
@@ -22,8 +23,8 @@ export const Route = createFileRoute('/_app/absences_/person/$userId')({
     const year = deps.year ?? thisYear(context.currentUser.timezone);
     void context.queryClient.prefetchQuery(absenceQueries.year(year));
     await Promise.all([
-      context.queryClient.ensureQueryData(directoryQueries.users()),
-      context.queryClient.ensureQueryData(directoryQueries.teams()),
+      context.queryClient.ensureQueryData(userQueries.list()),
+      context.queryClient.ensureQueryData(teamQueries.list()),
     ]);
   },
   component: PersonYearRoute,

@@ -3,10 +3,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { isRealDate } from '../../../contract/common.ts';
-import { changeRequestQueries } from '../../features/change-requests/api.ts';
+import { changeRequestQueries } from '../../api/change-requests.ts';
+import { teamQueries } from '../../api/teams.ts';
+import { userQueries } from '../../api/users.ts';
 import { type InboxSearch, inboxFilters, inboxTabs } from '../../features/change-requests/filters.ts';
 import { InboxPage } from '../../features/change-requests/inbox-page.tsx';
-import { directoryQueries } from '../../lib/directory.ts';
 
 const isoDay = z.string().refine(isRealDate);
 
@@ -32,8 +33,8 @@ export const Route = createFileRoute('/_app/change-requests')({
   loader: async ({ context, deps }) => {
     // Names, zones and teams are needed to draw any row, and a team filter needs its members.
     const [users] = await Promise.all([
-      context.queryClient.ensureQueryData(directoryQueries.users()),
-      context.queryClient.ensureQueryData(directoryQueries.teams()),
+      context.queryClient.ensureQueryData(userQueries.list()),
+      context.queryClient.ensureQueryData(teamQueries.list()),
     ]);
     void context.queryClient.prefetchQuery(changeRequestQueries.list(inboxFilters({ ...deps }, users)));
   },
@@ -43,8 +44,8 @@ export const Route = createFileRoute('/_app/change-requests')({
 function ChangeRequestsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { data: users } = useSuspenseQuery(directoryQueries.users());
-  const { data: teams } = useSuspenseQuery(directoryQueries.teams());
+  const { data: users } = useSuspenseQuery(userQueries.list());
+  const { data: teams } = useSuspenseQuery(teamQueries.list());
   const onSearchChange = useCallback(
     (change: Partial<InboxSearch>, options?: { replace?: boolean }) =>
       navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace }),

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { customerSortKeys } from '../../../contract/customers.ts';
+import { type CustomerSort, customerQueries } from '../../api/customers.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
-import { type CustomerSort, customerQueries } from '../../features/customers/api.ts';
 import { CustomersPage } from '../../features/customers/customers-page.tsx';
 import { type CustomersSearch, customerFilters } from '../../features/customers/filters.ts';
 import { rights } from '../../lib/rights.ts';

@@ -3,8 +3,8 @@ import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Link, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { surchargeQueries } from '../../api/surcharges.ts';
 import { PageError } from '../../components/page-states.tsx';
-import { surchargeQueries } from '../../features/surcharges/api.ts';
 import { SurchargeEditor } from '../../features/surcharges/surcharge-editor.tsx';
 import { writesSurcharges } from '../../features/surcharges/surcharge-rights.ts';
 import { SurchargeModelView } from '../../features/surcharges/surcharge-view.tsx';
@@ -30,7 +30,7 @@ function SurchargeRoute() {
   const navigate = Route.useNavigate();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(surchargeQueries.detail(id));
-  if (!writesSurcharges(currentUser)) return <SurchargeModelView model={data.surcharge} />;
+  if (!writesSurcharges(currentUser)) return <SurchargeModelView model={data.record} />;
   return (
     <SurchargeEditor
       key={id}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { surchargeQueries } from '../../features/surcharges/api.ts';
+import { surchargeQueries } from '../../api/surcharges.ts';
 import { SurchargesPage } from '../../features/surcharges/surcharges-page.tsx';
 
 export const Route = createFileRoute('/_app/surcharges/')({

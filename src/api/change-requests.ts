@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   type ChangeRequest,
@@ -8,11 +8,13 @@ import {
   changeRequestListSchema,
   changeRequestResolvedSchema,
   changeRequestSingleSchema,
-  type WorkTimeDay,
-  workTimeListSchema,
-} from '../../../contract/change-requests.ts';
-import { MAX_PAGE_SIZE, type Paging } from '../../../contract/common.ts';
-import { ApiError, api } from '../../lib/http.ts';
+} from '../../contract/change-requests.ts';
+import { MAX_PAGE_SIZE, type Paging } from '../../contract/common.ts';
+import { api } from '../lib/http.ts';
+import { resourceKeys, useWrite } from './resource.ts';
+import { workTimeQueries } from './work-times.ts';
+
+const keys = resourceKeys('change-requests');
 
 /** 1 = pending ("requested"), 2 = declined; an approved request is gone. */
 export type ChangeRequestStatus = 1 | 2;
@@ -82,17 +84,16 @@ async function fetchChangeRequests(
 export type ChangeRequestDetail = { change_request: ChangeRequest; etag: string | null };
 
 export const changeRequestQueries = {
-  all: () => ['change-requests'] as const,
-  lists: () => [...changeRequestQueries.all(), 'list'] as const,
+  ...keys,
   list: (filters: ChangeRequestFilters) =>
     queryOptions({
-      queryKey: [...changeRequestQueries.lists(), filters] as const,
+      queryKey: [...keys.lists(), filters] as const,
       queryFn: ({ signal }) => fetchChangeRequests(filters, signal),
     }),
   /** The pending request of one user and day, if any: saving a new one replaces it. */
   pendingOn: (usersId: number, date: string) =>
     queryOptions({
-      queryKey: [...changeRequestQueries.lists(), 'pending-on', usersId, date] as const,
+      queryKey: [...keys.lists(), 'pending-on', usersId, date] as const,
       queryFn: async ({ signal }) => {
         const { data } = await api.get('/api/v2/workTimes/changeRequests', changeRequestListSchema, {
           signal,
@@ -101,10 +102,9 @@ export const changeRequestQueries = {
         return data.change_requests[0] ?? null;
       },
     }),
-  details: () => [...changeRequestQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...changeRequestQueries.details(), id] as const,
+      queryKey: keys.detail(id),
       queryFn: async ({ signal }): Promise<ChangeRequestDetail> => {
         const { data, etag } = await api.get(
           `/api/v2/workTimes/changeRequests/${id}`,
@@ -112,33 +112,6 @@ export const changeRequestQueries = {
           { signal },
         );
         return { change_request: data.change_request, etag };
-      },
-    }),
-};
-
-/**
- * One user's work times on one day; `null` when the caller may not read them (a worker who
- * approves for others reads only their own work times, decisions §7).
- */
-export type WorkDay = { day: WorkTimeDay } | null;
-
-export const workTimeQueries = {
-  all: () => ['work-times'] as const,
-  day: (usersId: number, date: string) =>
-    queryOptions({
-      queryKey: [...workTimeQueries.all(), usersId, date] as const,
-      queryFn: async ({ signal }): Promise<WorkDay> => {
-        try {
-          const { data } = await api.get('/api/v2/workTimes', workTimeListSchema, {
-            signal,
-            params: { users_id: usersId, date_since: date, date_until: date },
-          });
-          const day = data.work_time_days.find((entry) => entry.date === date && entry.users_id === usersId);
-          return { day: day ?? { date, users_id: usersId, offset: 0, intervals: [] } };
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 403) return null;
-          throw error;
-        }
       },
     }),
 };
@@ -162,10 +135,18 @@ async function decide(id: number, decision: Decision): Promise<void> {
  * known, so the rows update one by one; a refusal of one does not stop the others. The lists are
  * refetched once at the end.
  */
+/** What an approval changes: the requests and, for each, the co-worker's work times of that day. */
+function decisionTouches({ requests, decision }: { requests: ChangeRequest[]; decision: Decision }) {
+  const days =
+    decision === 'approve'
+      ? requests.map((request) => workTimeQueries.day(request.users_id, request.date).queryKey)
+      : [];
+  return [keys.all(), ...days];
+}
+
 export function useDecideChangeRequests() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
+  return useWrite({
+    write: async ({
       requests,
       decision,
       onResult,
@@ -192,29 +173,15 @@ export function useDecideChangeRequests() {
       await Promise.all(Array.from({ length: Math.min(DECISION_CONCURRENCY, requests.length) }, worker));
       return results;
     },
-    onSettled: (_results, _error, { requests, decision }) => {
-      const refreshes: Promise<unknown>[] = [
-        queryClient.invalidateQueries({ queryKey: changeRequestQueries.all() }),
-      ];
-      if (decision === 'approve') {
-        for (const request of requests) {
-          refreshes.push(
-            queryClient.invalidateQueries({
-              queryKey: workTimeQueries.day(request.users_id, request.date).queryKey,
-            }),
-          );
-        }
-      }
-      return Promise.all(refreshes);
-    },
+    touches: decisionTouches,
   });
 }
 
 /** Withdraws a pending request; the current version is read first so the DELETE carries If-Match. */
 export function useWithdrawChangeRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: ChangeRequest) => {
+  return useWrite({
+    write: async (request: ChangeRequest) => {
       const { etag } = await queryClient.fetchQuery({
         ...changeRequestQueries.detail(request.id),
         staleTime: 0,
@@ -225,19 +192,16 @@ export function useWithdrawChangeRequest() {
       });
       return request;
     },
-    onSettled: (_data, _error, request) => {
-      queryClient.removeQueries({ queryKey: changeRequestQueries.detail(request.id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: changeRequestQueries.lists() });
-    },
+    touches: () => [keys.all()],
+    removes: (request) => keys.detail(request.id),
   });
 }
 
 export type ChangeRequestAddBody = z.output<typeof changeRequestAddSchema>;
 
 export function useCreateChangeRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: { body: ChangeRequestAddBody; idempotencyKey: string }) => {
+  return useWrite({
+    write: async ({ body, idempotencyKey }: { body: ChangeRequestAddBody; idempotencyKey: string }) => {
       const { data } = await api.send('POST', '/api/v2/workTimes/changeRequests', {
         body,
         schema: changeRequestAddResponseSchema,
@@ -245,10 +209,6 @@ export function useCreateChangeRequest() {
       });
       return data;
     },
-    onSuccess: (_data, { body }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: changeRequestQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: workTimeQueries.day(body.users_id, body.date).queryKey }),
-      ]),
+    touches: ({ body }) => [keys.all(), workTimeQueries.day(body.users_id, body.date).queryKey],
   });
 }

@@ -1,0 +1,84 @@
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
+import {
+  type Absence,
+  type AbsenceStatus,
+  absenceAddSchema,
+  absenceEditSchema,
+  absenceListSchema,
+  absenceSingleSchema,
+} from '../../contract/absences.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { ApiError, api } from '../lib/http.ts';
+import { recordEndpoints, resourceKeys, useWrite } from './resource.ts';
+
+const keys = resourceKeys('absences');
+const path = '/api/absences';
+const endpoints = recordEndpoints({
+  keys,
+  path,
+  schema: absenceSingleSchema,
+  recordOf: (data): Absence => data.absence,
+  addSchema: absenceAddSchema,
+  editSchema: absenceEditSchema,
+});
+
+export const absenceQueries = {
+  ...keys,
+  /** Every absence the caller may see that starts in `year` (an absence never spans New Year). */
+  year: (year: number) =>
+    queryOptions({
+      queryKey: [...keys.lists(), { year }] as const,
+      queryFn: async ({ signal }) =>
+        (await api.get(path, absenceListSchema, { signal, params: { year } })).data.absences,
+    }),
+  detail: endpoints.detail,
+};
+
+export const useCreateAbsence = endpoints.useCreate;
+export const useUpdateAbsence = endpoints.useUpdate;
+export const useDeleteAbsence = endpoints.useDelete;
+
+/** Puts a changed absence into every cached year list at once, so bars move before the refetch. */
+function patchLists(queryClient: QueryClient, absence: Absence): void {
+  queryClient.setQueriesData<Absence[]>({ queryKey: keys.lists() }, (list) =>
+    list?.map((item) => (item.id === absence.id ? { ...item, ...absence } : item)),
+  );
+}
+
+/** The fields a decision depends on: if any changed since the user looked, they decide anew. */
+function sameRequest(seen: Absence, current: Absence): boolean {
+  return (
+    seen.status === current.status &&
+    seen.date_since === current.date_since &&
+    seen.date_until === current.date_until &&
+    (seen.type === undefined || seen.type === current.type) &&
+    (seen.count_days === undefined || seen.count_days === current.count_days)
+  );
+}
+
+/**
+ * A status move (approve, decline, cancel, withdraw). The list carries no ETag, so the current
+ * version is read first: if the absence changed since the user saw it, they get a 412 and the
+ * fresh data instead of deciding on days that are no longer requested; otherwise the move is sent
+ * with If-Match, so a change in between is refused too.
+ */
+export function useMoveAbsence() {
+  const queryClient = useQueryClient();
+  return useWrite({
+    write: async ({ absence, status }: { absence: Absence; status: AbsenceStatus }) => {
+      const current = await api.get(`${path}/${absence.id}`, absenceSingleSchema);
+      if (!sameRequest(absence, current.data.absence)) {
+        patchLists(queryClient, current.data.absence);
+        throw new ApiError('http', 412, i18n.t('absences.errors.changedMeanwhile'));
+      }
+      const { data } = await api.send('PUT', `${path}/${absence.id}`, {
+        body: absenceEditSchema.parse({ status }),
+        schema: absenceSingleSchema,
+        etag: current.etag,
+      });
+      patchLists(queryClient, data.absence);
+      return data.absence;
+    },
+    touches: () => [keys.all()],
+  });
+}

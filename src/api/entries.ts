@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  type Entry,
+  entryAddSchema,
+  entryEditSchema,
+  type entryListQuery,
+  entryListSchema,
+  entrySingleSchema,
+} from '../../contract/entries.ts';
+import { api } from '../lib/http.ts';
+import { projectQueries } from './projects.ts';
+import { recordEndpoints, resourceKeys } from './resource.ts';
+
+/** The list's query as the interface names it: a period of at most a year, paging and filters. */
+export type EntryFilters = z.input<typeof entryListQuery>;
+
+const keys = resourceKeys('entries');
+const path = '/api/v2/entries';
+const endpoints = recordEndpoints({
+  keys,
+  path,
+  schema: entrySingleSchema,
+  recordOf: (data): Entry => data.entry,
+  addSchema: entryAddSchema,
+  editSchema: entryEditSchema,
+  // Budget usage on the projects grid is summed from entries.
+  touches: [projectQueries.all()],
+});
+
+export const entryQueries = {
+  ...keys,
+  list: (filters: EntryFilters) =>
+    queryOptions({
+      queryKey: [...keys.lists(), filters] as const,
+      queryFn: async ({ signal }) => (await api.get(path, entryListSchema, { signal, params: filters })).data,
+    }),
+  detail: endpoints.detail,
+};
+
+export const useCreateEntry = endpoints.useCreate;
+export const useUpdateEntry = endpoints.useUpdate;
+export const useDeleteEntry = endpoints.useDelete;

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type LumpSumService,
+  lumpSumServiceAddSchema,
+  lumpSumServiceEditSchema,
+  lumpSumServiceListSchema,
+  lumpSumServiceSingleSchema,
+} from '../../contract/lumpsum-services.ts';
+import { api } from '../lib/http.ts';
+import { recordEndpoints, resourceKeys } from './resource.ts';
+
+const keys = resourceKeys('lumpsum-services');
+const path = '/api/v2/lumpsumservices';
+const endpoints = recordEndpoints({
+  keys,
+  path,
+  schema: lumpSumServiceSingleSchema,
+  recordOf: (data): LumpSumService => data.lumpSumService,
+  addSchema: lumpSumServiceAddSchema,
+  editSchema: lumpSumServiceEditSchema,
+});
+
+export const lumpSumServiceQueries = {
+  ...keys,
+  /** The whole catalogue: the interface does not page lump sum services. */
+  list: () =>
+    queryOptions({
+      queryKey: keys.lists(),
+      queryFn: async ({ signal }) =>
+        (await api.get(path, lumpSumServiceListSchema, { signal })).data.lumpSumServices,
+      staleTime: 5 * 60_000,
+    }),
+  detail: endpoints.detail,
+};
+
+export const useCreateLumpSumService = endpoints.useCreate;
+export const useUpdateLumpSumService = endpoints.useUpdate;
+export const useDeleteLumpSumService = endpoints.useDelete;

@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type Project,
+  projectAddSchema,
+  projectEditSchema,
+  projectListSchema,
+  projectSingleSchema,
+  type projectSortKeys,
+} from '../../contract/projects.ts';
+import { api } from '../lib/http.ts';
+import { type PageFilters, recordEndpoints, resourceKeys } from './resource.ts';
+
+export type ProjectSort = (typeof projectSortKeys)[number] | `-${(typeof projectSortKeys)[number]}`;
+
+export type ProjectFilters = PageFilters & {
+  sort?: ProjectSort;
+  customers_id?: number;
+  /** undefined = active and inactive. */
+  active?: boolean;
+  search?: string;
+};
+
+const keys = resourceKeys('projects');
+const path = '/api/v2/projects';
+const endpoints = recordEndpoints({
+  keys,
+  path,
+  schema: projectSingleSchema,
+  recordOf: (data): Project => data.project,
+  addSchema: projectAddSchema,
+  editSchema: projectEditSchema,
+});
+
+export const projectQueries = {
+  ...keys,
+  list: (filters: ProjectFilters) =>
+    queryOptions({
+      queryKey: [...keys.lists(), filters] as const,
+      queryFn: async ({ signal }) => {
+        const { data } = await api.get(path, projectListSchema, {
+          signal,
+          params: {
+            page: filters.page,
+            items_per_page: filters.items_per_page,
+            sort: filters.sort,
+            'filter[customers_id]': filters.customers_id,
+            'filter[active]': filters.active,
+            'filter[search]': filters.search?.trim(),
+          },
+        });
+        return data;
+      },
+    }),
+  detail: endpoints.detail,
+};
+
+export const useCreateProject = endpoints.useCreate;
+export const useUpdateProject = endpoints.useUpdate;
+export const useDeleteProject = endpoints.useDelete;

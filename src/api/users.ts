@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type User,
+  userAddSchema,
+  userApiKeySchema,
+  userEditSchema,
+  userListSchema,
+  userSingleSchema,
+} from '../../contract/users.ts';
+import { api } from '../lib/http.ts';
+import { recordEndpoints, resourceKeys, useWrite } from './resource.ts';
+import { teamQueries } from './teams.ts';
+
+const keys = resourceKeys('users');
+const path = '/api/v2/users';
+const endpoints = recordEndpoints({
+  keys,
+  path,
+  schema: userSingleSchema,
+  recordOf: (data): User => data.user,
+  addSchema: userAddSchema,
+  editSchema: userEditSchema,
+  // A team lists its members and its leader.
+  touches: [teamQueries.all()],
+});
+
+export const userQueries = {
+  ...keys,
+  /**
+   * Every co-worker the caller may see: names, time zones, bosses and absence managers that several
+   * pages need, so moving between them reuses one cached list. The interface does not page users.
+   */
+  list: () =>
+    queryOptions({
+      queryKey: keys.lists(),
+      queryFn: async ({ signal }) => (await api.get(path, userListSchema, { signal })).data.users,
+      staleTime: 5 * 60_000,
+    }),
+  detail: endpoints.detail,
+};
+
+export const useCreateUser = endpoints.useCreate;
+export const useUpdateUser = endpoints.useUpdate;
+export const useDeleteUser = endpoints.useDelete;
+
+/** Issues a new API key for a user; the old one stops working at once and the new one is shown once. */
+export function useIssueApiKey() {
+  return useWrite({
+    write: async ({ id }: { id: number }) =>
+      (await api.send('POST', `${path}/${id}/apikey`, { schema: userApiKeySchema })).data.api_key,
+    touches: () => [],
+  });
+}
