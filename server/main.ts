@@ -15,7 +15,8 @@ import { upstreamProxy } from './upstream.ts';
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const dataDir = resolve(env.DATA_DIR ?? '.data');
-const distDir = resolve('dist');
+// Where the built app lives; another folder lets several builds be served side by side.
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const upstream = env.API_UPSTREAM?.replace(/\/$/, '');
 
 async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; describe: string }> {
