@@ -16,7 +16,7 @@ const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const dataDir = resolve(env.DATA_DIR ?? '.data');
 // Where the built app lives; another folder lets several builds be served side by side.
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const distDir = resolve(env.DIST_DIR ?? 'dist');
 const upstream = env.API_UPSTREAM?.replace(/\/$/, '');
 
 async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; describe: string }> {
