@@ -8,6 +8,7 @@ import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
 import { pickLanguage, translate } from './messages.ts';
 import { absencesRoutes } from './routes/absences.ts';
+import { changeRequestsRoutes } from './routes/change-requests.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { entriesRoutes } from './routes/entries.ts';
 import { holidaysRoutes } from './routes/holidays.ts';
@@ -40,6 +41,7 @@ const routers = [
   nonbusinessGroupsRoutes,
   entriesRoutes,
   workTimesRoutes,
+  changeRequestsRoutes,
   absencesRoutes,
   targetHoursRoutes,
   holidaysRoutes,
