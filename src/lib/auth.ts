@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { type Caller, callerOf } from '../../contract/rights.ts';
 import { type User, type UserRole, userListSchema, userSingleSchema } from '../../contract/users.ts';
 import { i18n, isLanguage, setLanguage } from '../i18n/i18n.ts';
 import { type Credentials, clearCredentials, readCredentials, storeCredentials } from './credentials.ts';
@@ -105,6 +106,14 @@ export function useCredentials(): Credentials {
 export function useCurrentUser(): CurrentUser {
   return useSuspenseQuery(currentUserQuery(useCredentials())).data;
 }
+
+/** The signed-in user as `contract/rights.ts` sees them; route loaders call `callerOf(context.currentUser)`. */
+export function useCaller(): Caller {
+  const { user } = useCurrentUser();
+  return useMemo(() => callerOf(user), [user]);
+}
+
+export { callerOf };
 
 export function useSignOut(): () => void {
   const queryClient = useQueryClient();

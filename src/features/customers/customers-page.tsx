@@ -4,12 +4,12 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
+import { rights } from '../../../contract/rights.ts';
 import { customerQueries } from '../../api/customers.ts';
 import { ListPageHeader, ListResults, RowActions } from '../../components/list-page.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
-import { useCurrentUser } from '../../lib/auth.ts';
-import { rights } from '../../lib/rights.ts';
+import { useCaller } from '../../lib/auth.ts';
 import { CustomerColorSwatch } from './customer-colors.tsx';
 import { CustomerDeleteDialog } from './customer-delete-dialog.tsx';
 import { CustomerFormModal, type CustomerFormTarget } from './customer-form.tsx';
@@ -25,11 +25,11 @@ export function CustomersPage({
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const canEdit = rights.editsCustomers(user);
-  const canAdd = rights.addsCustomers(user);
-  const seesNote = rights.seesRightsFields(user);
-  const seesInactive = rights.seesInactiveRecords(user);
+  const caller = useCaller();
+  const canEdit = rights.editsCustomers(caller);
+  const canAdd = rights.addsCustomers(caller);
+  const seesNote = rights.seesRightsFields(caller);
+  const seesInactive = rights.seesInactiveRecords(caller);
   const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
 

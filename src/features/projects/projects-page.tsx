@@ -5,13 +5,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
 import type { Project } from '../../../contract/projects.ts';
+import { rights } from '../../../contract/rights.ts';
 import { projectQueries } from '../../api/projects.ts';
 import { ListPageHeader, ListResults, RowActions } from '../../components/list-page.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
-import { useCurrentUser } from '../../lib/auth.ts';
+import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
-import { rights } from '../../lib/rights.ts';
 import { type ProjectsSearch, projectFilters } from './filters.ts';
 import { ProjectBilled, ProjectBudget, ProjectDeadline, ProjectStatus } from './project-cells.tsx';
 import { ProjectDeleteDialog } from './project-delete-dialog.tsx';
@@ -35,10 +35,10 @@ export function ProjectsPage({
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
+  const caller = useCaller();
   const format = useFormatter();
-  const seesRights = rights.seesRightsFields(user);
-  const canWrite = rights.writesProjects(user);
+  const seesRights = rights.seesRightsFields(caller);
+  const canWrite = rights.writesMasterData(caller);
   const [formTarget, setFormTarget] = useState<ProjectFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
 

@@ -19,15 +19,15 @@ import { Link } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rights } from '../../../contract/rights.ts';
 import type { SurchargeModel } from '../../../contract/surcharges.ts';
 import { surchargeQueries } from '../../api/surcharges.ts';
 import { TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
-import { useCurrentUser } from '../../lib/auth.ts';
+import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { localeFor } from '../../lib/format.ts';
 import { SurchargeDeleteDialog } from './surcharge-delete-dialog.tsx';
 import { SurchargeKindBadges } from './surcharge-kind-badges.tsx';
-import { writesSurcharges } from './surcharge-rights.ts';
 import { useSurchargeText } from './surcharge-text.ts';
 import classes from './surcharges-page.module.css';
 
@@ -35,7 +35,7 @@ import classes from './surcharges-page.module.css';
 export function SurchargesPage() {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
-  const canWrite = writesSurcharges(user);
+  const canWrite = rights.writesMasterData(useCaller());
   const text = useSurchargeText({ hour12: user.timeformat_12h });
   const [deleting, setDeleting] = useState<SurchargeModel | null>(null);
   const list = useQuery({

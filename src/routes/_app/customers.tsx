@@ -1,11 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { customerSortKeys } from '../../../contract/customers.ts';
+import { rights } from '../../../contract/rights.ts';
 import { type CustomerSort, customerQueries } from '../../api/customers.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
 import { CustomersPage } from '../../features/customers/customers-page.tsx';
 import { type CustomersSearch, customerFilters } from '../../features/customers/filters.ts';
-import { rights } from '../../lib/rights.ts';
+import { callerOf } from '../../lib/auth.ts';
 
 const sortValues = [...customerSortKeys, ...customerSortKeys.map((key) => `-${key}` as const)] as [
   CustomerSort,
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/_app/customers')({
   // Starts the page's request early; the page shows its own skeleton, so navigation does not wait.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(
-      customerQueries.list(customerFilters(deps, rights.seesInactiveRecords(context.currentUser))),
+      customerQueries.list(customerFilters(deps, rights.seesInactiveRecords(callerOf(context.currentUser)))),
     );
   },
   component: CustomersRoute,

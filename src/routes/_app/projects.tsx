@@ -2,12 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { projectSortKeys } from '../../../contract/projects.ts';
+import { rights } from '../../../contract/rights.ts';
 import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
 import { type ProjectSort, projectQueries } from '../../api/projects.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
 import { type ProjectsSearch, projectFilters } from '../../features/projects/filters.ts';
 import { ProjectsPage } from '../../features/projects/projects-page.tsx';
-import { rights } from '../../lib/rights.ts';
+import { callerOf } from '../../lib/auth.ts';
 
 const sortValues = [...projectSortKeys, ...projectSortKeys.map((key) => `-${key}` as const)] as [
   ProjectSort,
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/_app/projects')({
   loader: async ({ context, deps }) => {
     // The page shows its own skeleton for the rows, so only the customer names are awaited.
     void context.queryClient.prefetchQuery(
-      projectQueries.list(projectFilters(deps, rights.seesRightsFields(context.currentUser))),
+      projectQueries.list(projectFilters(deps, rights.seesRightsFields(callerOf(context.currentUser)))),
     );
     await context.queryClient.ensureQueryData(customerQueries.list(allCustomersFilters));
   },

@@ -3,11 +3,12 @@ import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Link, notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { rights } from '../../../contract/rights.ts';
 import { surchargeQueries } from '../../api/surcharges.ts';
 import { PageError } from '../../components/page-states.tsx';
 import { SurchargeEditor } from '../../features/surcharges/surcharge-editor.tsx';
-import { writesSurcharges } from '../../features/surcharges/surcharge-rights.ts';
 import { SurchargeModelView } from '../../features/surcharges/surcharge-view.tsx';
+import { useCaller } from '../../lib/auth.ts';
 import { isApiError } from '../../lib/http.ts';
 
 export const Route = createFileRoute('/_app/surcharges/$id')({
@@ -26,11 +27,11 @@ export const Route = createFileRoute('/_app/surcharges/$id')({
 
 function SurchargeRoute() {
   const { id } = Route.useParams();
-  const { currentUser } = Route.useRouteContext();
+  const caller = useCaller();
   const navigate = Route.useNavigate();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(surchargeQueries.detail(id));
-  if (!writesSurcharges(currentUser)) return <SurchargeModelView model={data.record} />;
+  if (!rights.writesMasterData(caller)) return <SurchargeModelView model={data.record} />;
   return (
     <SurchargeEditor
       key={id}

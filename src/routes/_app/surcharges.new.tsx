@@ -1,11 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { rights } from '../../../contract/rights.ts';
 import { SurchargeEditor } from '../../features/surcharges/surcharge-editor.tsx';
-import { writesSurcharges } from '../../features/surcharges/surcharge-rights.ts';
+import { callerOf } from '../../lib/auth.ts';
 
 export const Route = createFileRoute('/_app/surcharges/new')({
   beforeLoad: ({ context }) => {
     // Only owners and managers create models; anyone else lands on the list they may read.
-    if (!writesSurcharges(context.currentUser)) throw redirect({ to: '/surcharges' });
+    if (!rights.writesMasterData(callerOf(context.currentUser))) throw redirect({ to: '/surcharges' });
   },
   component: NewSurchargeRoute,
 });
