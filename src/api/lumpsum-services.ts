@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   type LumpSumService,
   lumpSumServiceAddSchema,
@@ -6,8 +5,7 @@ import {
   lumpSumServiceListSchema,
   lumpSumServiceSingleSchema,
 } from '../../contract/lumpsum-services.ts';
-import { api } from '../lib/http.ts';
-import { recordEndpoints, resourceKeys } from './resource.ts';
+import { recordEndpoints, resourceKeys, wholeListQuery } from './resource.ts';
 
 const keys = resourceKeys('lumpsum-services');
 const path = '/api/v2/lumpsumservices';
@@ -23,13 +21,13 @@ const endpoints = recordEndpoints({
 export const lumpSumServiceQueries = {
   ...keys,
   /** The whole catalogue: the interface does not page lump sum services. */
-  list: () =>
-    queryOptions({
-      queryKey: keys.lists(),
-      queryFn: async ({ signal }) =>
-        (await api.get(path, lumpSumServiceListSchema, { signal })).data.lumpSumServices,
-      staleTime: 5 * 60_000,
-    }),
+  list: wholeListQuery({
+    keys,
+    path,
+    schema: lumpSumServiceListSchema,
+    itemsOf: (data) => data.lumpSumServices,
+    staleTime: 5 * 60_000,
+  }),
   detail: endpoints.detail,
 };
 

@@ -118,5 +118,30 @@ export function recordEndpoints<
   };
 }
 
+/**
+ * A collection the interface answers whole (no paging), e.g. teams or services. `staleTime` suits
+ * directories that many pages read and that rarely change.
+ */
+export function wholeListQuery<Schema extends z.ZodType, Item>({
+  keys,
+  path,
+  schema,
+  itemsOf,
+  staleTime,
+}: {
+  keys: ResourceKeys;
+  path: string;
+  schema: Schema;
+  itemsOf: (data: z.output<Schema>) => Item[];
+  staleTime?: number;
+}) {
+  return () =>
+    queryOptions({
+      queryKey: keys.lists(),
+      queryFn: async ({ signal }) => itemsOf((await api.get(path, schema, { signal })).data),
+      staleTime,
+    });
+}
+
 /** Paging parameters as the interface names them. */
 export type PageFilters = { page: number; items_per_page: number };

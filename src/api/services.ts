@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   type Service,
   serviceAddSchema,
@@ -6,8 +5,7 @@ import {
   serviceListSchema,
   serviceSingleSchema,
 } from '../../contract/services.ts';
-import { api } from '../lib/http.ts';
-import { recordEndpoints, resourceKeys } from './resource.ts';
+import { recordEndpoints, resourceKeys, wholeListQuery } from './resource.ts';
 
 const keys = resourceKeys('services');
 const path = '/api/services';
@@ -23,12 +21,13 @@ const endpoints = recordEndpoints({
 export const serviceQueries = {
   ...keys,
   /** The whole catalogue: the interface does not page services. */
-  list: () =>
-    queryOptions({
-      queryKey: keys.lists(),
-      queryFn: async ({ signal }) => (await api.get(path, serviceListSchema, { signal })).data.services,
-      staleTime: 5 * 60_000,
-    }),
+  list: wholeListQuery({
+    keys,
+    path,
+    schema: serviceListSchema,
+    itemsOf: (data) => data.services,
+    staleTime: 5 * 60_000,
+  }),
   detail: endpoints.detail,
 };
 

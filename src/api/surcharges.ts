@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   type SurchargeModel,
   surchargeModelAddSchema,
@@ -6,8 +5,7 @@ import {
   surchargeModelListSchema,
   surchargeModelSingleSchema,
 } from '../../contract/surcharges.ts';
-import { api } from '../lib/http.ts';
-import { recordEndpoints, resourceKeys } from './resource.ts';
+import { recordEndpoints, resourceKeys, wholeListQuery } from './resource.ts';
 
 const keys = resourceKeys('surcharges');
 const path = '/api/v2/surcharges';
@@ -23,12 +21,12 @@ const endpoints = recordEndpoints({
 export const surchargeQueries = {
   ...keys,
   // A company has a handful of models and the interface does not page them.
-  list: () =>
-    queryOptions({
-      queryKey: keys.lists(),
-      queryFn: async ({ signal }) =>
-        (await api.get(path, surchargeModelListSchema, { signal })).data.surcharges,
-    }),
+  list: wholeListQuery({
+    keys,
+    path,
+    schema: surchargeModelListSchema,
+    itemsOf: (data) => data.surcharges,
+  }),
   detail: endpoints.detail,
 };
 

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   type Team,
   teamAddSchema,
@@ -6,8 +5,7 @@ import {
   teamListSchema,
   teamSingleSchema,
 } from '../../contract/teams.ts';
-import { api } from '../lib/http.ts';
-import { recordEndpoints, resourceKeys } from './resource.ts';
+import { recordEndpoints, resourceKeys, wholeListQuery } from './resource.ts';
 
 const keys = resourceKeys('teams');
 const path = '/api/v2/teams';
@@ -23,12 +21,13 @@ const endpoints = recordEndpoints({
 export const teamQueries = {
   ...keys,
   /** Every team: leaders decide change requests, so several pages need the whole list. */
-  list: () =>
-    queryOptions({
-      queryKey: keys.lists(),
-      queryFn: async ({ signal }) => (await api.get(path, teamListSchema, { signal })).data.teams,
-      staleTime: 5 * 60_000,
-    }),
+  list: wholeListQuery({
+    keys,
+    path,
+    schema: teamListSchema,
+    itemsOf: (data) => data.teams,
+    staleTime: 5 * 60_000,
+  }),
   detail: endpoints.detail,
 };
 

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   type User,
   userAddSchema,
@@ -8,7 +7,7 @@ import {
   userSingleSchema,
 } from '../../contract/users.ts';
 import { api } from '../lib/http.ts';
-import { recordEndpoints, resourceKeys, useWrite } from './resource.ts';
+import { recordEndpoints, resourceKeys, useWrite, wholeListQuery } from './resource.ts';
 import { teamQueries } from './teams.ts';
 
 const keys = resourceKeys('users');
@@ -30,12 +29,13 @@ export const userQueries = {
    * Every co-worker the caller may see: names, time zones, bosses and absence managers that several
    * pages need, so moving between them reuses one cached list. The interface does not page users.
    */
-  list: () =>
-    queryOptions({
-      queryKey: keys.lists(),
-      queryFn: async ({ signal }) => (await api.get(path, userListSchema, { signal })).data.users,
-      staleTime: 5 * 60_000,
-    }),
+  list: wholeListQuery({
+    keys,
+    path,
+    schema: userListSchema,
+    itemsOf: (data) => data.users,
+    staleTime: 5 * 60_000,
+  }),
   detail: endpoints.detail,
 };
 
