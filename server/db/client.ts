@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { repairSupersededInit } from './superseded-init.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,7 +23,8 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite in `dataDir` (in memory when
- * `dataDir` is undefined), and applies the committed migrations.
+ * `dataDir` is undefined), and applies the committed migrations, first repairing a database made by a
+ * superseded version of the first one.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -30,12 +32,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // An idle connection the server drops must not take the process down; the pool reconnects.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await repairSupersededInit(db, migrationsFolder);
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // relaxedDurability stays off: an acknowledged write must survive a crash.
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const pgliteDb = drizzlePglite(client, { schema });
+  await repairSupersededInit(pgliteDb as unknown as Db, migrationsFolder);
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
