@@ -1,5 +1,5 @@
 import type { ChangeRequestInterval } from '../../../contract/change-requests.ts';
-import { dayBounds, knownTimeZone } from './zoned-time.ts';
+import { dateValue, dayBounds, knownTimeZone } from '../../../contract/dates.ts';
 
 export type ClockFormat = {
   /** Wall time of an instant in the co-worker's zone; the day's closing midnight reads 24:00. */
@@ -58,8 +58,8 @@ export function createDayFormat(locale: string): (date: string) => string {
     timeZone: 'UTC',
   });
   return (date) => {
-    const instant = Date.parse(`${date}T00:00:00Z`);
-    return Number.isNaN(instant) ? date : format.format(new Date(instant));
+    const value = dateValue(date);
+    return Number.isNaN(value.getTime()) ? date : format.format(value);
   };
 }
 

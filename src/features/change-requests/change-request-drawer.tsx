@@ -13,22 +13,21 @@ import {
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
-import type { Team } from '../../../contract/teams.ts';
 import { type ChangeRequestDetail, changeRequestQueries, type Decision } from '../../api/change-requests.ts';
 import { workTimeQueries } from '../../api/work-times.ts';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { isApiError } from '../../lib/http.ts';
 import { DayTimeline } from './day-timeline.tsx';
 import { toInterval, toIntervalChange } from './intervals.ts';
-import { decidesFor, withdrawsFor } from './permissions.ts';
 import type { RowOutcome } from './use-inbox-actions.ts';
 import type { Presentation } from './use-presentation.ts';
+import type { RequestRights } from './use-request-rights.ts';
 
 /** The detail of one request: its changes and the co-worker's day before and after. */
 export function ChangeRequestDrawer({
   id,
   listed,
-  teams,
+  can,
   present,
   outcome,
   onDecide,
@@ -39,7 +38,7 @@ export function ChangeRequestDrawer({
   id: number | undefined;
   /** The row as the list has it, shown while the current version loads. */
   listed: ChangeRequest | undefined;
-  teams: readonly Team[];
+  can: RequestRights;
   present: Presentation;
   outcome: RowOutcome | undefined;
   onDecide: (request: ChangeRequest, decision: Decision) => void;
@@ -73,7 +72,7 @@ export function ChangeRequestDrawer({
       {id !== undefined && (
         <DrawerBody
           detail={detail}
-          teams={teams}
+          can={can}
           present={present}
           outcome={outcome}
           onDecide={onDecide}
@@ -87,7 +86,7 @@ export function ChangeRequestDrawer({
 
 function DrawerBody({
   detail,
-  teams,
+  can,
   present,
   outcome,
   onDecide,
@@ -95,7 +94,7 @@ function DrawerBody({
   onRequestAgain,
 }: {
   detail: UseQueryResult<ChangeRequestDetail>;
-  teams: readonly Team[];
+  can: RequestRights;
   present: Presentation;
   outcome: RowOutcome | undefined;
   onDecide: (request: ChangeRequest, decision: Decision) => void;
@@ -132,8 +131,8 @@ function DrawerBody({
   const clock = present.clockFor(request);
   const pending = request.status === 1;
   const busy = outcome?.state === 'working' || outcome?.state === 'done';
-  const canDecide = pending && !busy && decidesFor(viewer, subject, request.users_id, teams);
-  const canWithdraw = pending && !busy && withdrawsFor(viewer, request.users_id);
+  const canDecide = pending && !busy && can.decides(request.users_id);
+  const canWithdraw = pending && !busy && can.withdraws(request.users_id);
   const teamName = present.teamName(subject?.teams_id);
   const changes = request.changes.map(toIntervalChange);
   const notReadable = workDay.isSuccess && workDay.data === null;

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { secondsOfTime, zonedInstant } from '../../../contract/dates.ts';
 import type { Interval, IntervalChange } from '../../../contract/work-time-intervals.ts';
 import { renderWithMantine, stubMatchMedia } from '../../components/test-render.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { createClockFormat } from './change-format.ts';
 import { DayTimeline } from './day-timeline.tsx';
-import { zonedInstant } from './zoned-time.ts';
 
 beforeAll(async () => {
   stubMatchMedia();
@@ -19,8 +19,7 @@ const BERLIN = 'Europe/Berlin';
 
 /** Local wall time `hh:mm` of `date` in `zone` as an instant. */
 function at(date: string, clock: string, zone = BERLIN): number {
-  const [hours, minutes] = clock.split(':').map(Number);
-  return zonedInstant(date, (hours ?? 0) * 60 + (minutes ?? 0), zone);
+  return zonedInstant(date, secondsOfTime(clock), zone);
 }
 
 function span(date: string, since: string, until: string, zone = BERLIN): Interval {

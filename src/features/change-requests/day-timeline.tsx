@@ -1,12 +1,12 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayBounds, zonedInstant } from '../../../contract/dates.ts';
 import { type Interval, type IntervalChange, normalize } from '../../../contract/work-time-intervals.ts';
 import type { ClockFormat } from './change-format.ts';
 import { formatDuration } from './change-format.ts';
 import classes from './day-timeline.module.css';
 import { dayOutcome, totalLength } from './intervals.ts';
-import { dayBounds, zonedInstant } from './zoned-time.ts';
 
 type SegmentKind = 'work' | 'added' | 'removed';
 
@@ -46,7 +46,7 @@ export function DayTimeline({
   const position = (instant: number) => Math.min(100, Math.max(0, ((instant - start) / (end - start)) * 100));
   const ticks = LABELLED_HOURS.map((hour) => ({
     hour,
-    at: hour === 24 ? 100 : position(zonedInstant(date, hour * 60, clock.timeZone)),
+    at: hour === 24 ? 100 : position(zonedInstant(date, hour * 3600, clock.timeZone)),
   }));
 
   const kindLabel: Record<SegmentKind, string> = {

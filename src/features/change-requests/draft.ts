@@ -1,8 +1,9 @@
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import { isRealDate } from '../../../contract/common.ts';
+import { clockOf, dayBounds, toUtcTimestamp, zonedInstant } from '../../../contract/dates.ts';
+import { callerOf, rights } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
-import { roleOf } from '../../lib/auth.ts';
-import { addDays, clockOf, parseClock, toUtcTimestamp, zonedInstant } from './zoned-time.ts';
+import { parseClock } from './time-input.ts';
 
 /** One interval as typed: local wall times `hh:mm` of the co-worker's day. */
 export type DraftChange = { type: 1 | 2; time_since: string; time_until: string };
@@ -42,9 +43,7 @@ export function toBody(values: RequestChangeDraft, timeZone: string) {
     const minutes = parseClock(clock);
     if (minutes === null) return '';
     return toUtcTimestamp(
-      isEnd && minutes === 0
-        ? zonedInstant(addDays(day, 1), 0, timeZone)
-        : zonedInstant(day, minutes, timeZone),
+      isEnd && minutes === 0 ? dayBounds(day, timeZone).end : zonedInstant(day, minutes * 60, timeZone),
     );
   };
   return {
@@ -58,12 +57,11 @@ export function toBody(values: RequestChangeDraft, timeZone: string) {
   };
 }
 
-/** Whether saving would need approval, as far as the viewer's own record tells (decisions §6). */
+/**
+ * Whether saving would need approval (docs/interface.md#edit-locks); null when the viewer's own
+ * record lacks the lock fields, since "no lock" would then be a guess.
+ */
 export function lockedFor(viewer: User, date: string, today: string): boolean | null {
-  const role = roleOf(viewer);
-  if (role !== 'worker') return false;
   if (viewer.edit_lock === undefined && viewer.edit_lock_dyn === undefined) return null;
-  if (viewer.edit_lock && date <= viewer.edit_lock) return true;
-  if (viewer.edit_lock_dyn) return date < addDays(today, -(viewer.edit_lock_dyn - 1));
-  return false;
+  return rights.isLockedOn(callerOf(viewer), date, today);
 }

@@ -31,9 +31,9 @@ import { type InboxSearch, inboxFilters, isFiltered } from './filters.ts';
 import { ChangesCell, RowActions } from './inbox-cells.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
 import classes from './inbox-page.module.css';
-import { decidesFor, visibleCoworkers, withdrawsFor } from './permissions.ts';
 import { useInboxActions } from './use-inbox-actions.ts';
 import { usePresentation } from './use-presentation.ts';
+import { useRequestRights } from './use-request-rights.ts';
 
 // The form brings the date and time inputs; it loads when first opened.
 const RequestChangeModal = lazy(() =>
@@ -62,6 +62,7 @@ export function InboxPage({
 }) {
   const { t } = useTranslation();
   const present = usePresentation(users, teams);
+  const can = useRequestRights(users, teams);
   const { viewer } = present;
   const filters = inboxFilters(search, users);
   const list = useQuery({
@@ -84,8 +85,6 @@ export function InboxPage({
   const clearOutcomes = actions.clear;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of tab forgets outcomes.
   useEffect(() => clearOutcomes(), [search.tab, clearOutcomes]);
-
-  const coworkers = useMemo(() => visibleCoworkers(viewer, users, teams), [viewer, users, teams]);
 
   const records = useMemo(() => {
     const rows = list.data?.change_requests ?? [];
@@ -112,9 +111,7 @@ export function InboxPage({
   }, [paging, list.isPlaceholderData, search.page, onSearchChange]);
 
   const decidable = (request: ChangeRequest) =>
-    pendingTab &&
-    request.status === 1 &&
-    decidesFor(viewer, present.user(request.users_id), request.users_id, teams);
+    pendingTab && request.status === 1 && can.decides(request.users_id);
   const idle = (request: ChangeRequest) => {
     const outcome = outcomes.get(request.id);
     return !outcome || (outcome.state === 'failed' && !outcome.gone);
@@ -296,7 +293,7 @@ export function InboxPage({
           present={present}
           outcome={outcomes.get(request.id)}
           canDecide={decidable(request)}
-          canWithdraw={pendingTab && request.status === 1 && withdrawsFor(viewer, request.users_id)}
+          canWithdraw={pendingTab && request.status === 1 && can.withdraws(request.users_id)}
           canRequestAgain={!pendingTab && request.users_id === viewer.id}
           onDecide={(decision) => {
             focusAfter(request);
@@ -342,7 +339,7 @@ export function InboxPage({
           <Stack gap="md">
             <InboxFilters
               search={search}
-              coworkers={coworkers}
+              coworkers={can.coworkers}
               teams={teams}
               onChange={(change) => onSearchChange({ ...change, page: 1 })}
             />
@@ -470,7 +467,7 @@ export function InboxPage({
       <ChangeRequestDrawer
         id={search.selected}
         listed={listedSelected ?? (selectedOutcome ? selectedOutcome.request : undefined)}
-        teams={teams}
+        can={can}
         present={present}
         outcome={selectedOutcome}
         onDecide={decideFromDrawer}
@@ -484,7 +481,13 @@ export function InboxPage({
 
       {draft && (
         <Suspense fallback={null}>
-          <RequestChangeModal draft={draft} users={users} present={present} onClose={() => setDraft(null)} />
+          <RequestChangeModal
+            draft={draft}
+            users={users}
+            present={present}
+            can={can}
+            onClose={() => setDraft(null)}
+          />
         </Suspense>
       )}
     </Stack>

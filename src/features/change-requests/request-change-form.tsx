@@ -37,20 +37,22 @@ import { useCalendarProps } from './calendar-props.ts';
 import { DayTimeline } from './day-timeline.tsx';
 import { blankChange, CHECK_DAY, emptyDraft, lockedFor, type RequestChangeDraft, toBody } from './draft.ts';
 import { toInterval } from './intervals.ts';
-import { filesForOthers } from './permissions.ts';
+import { parseClock } from './time-input.ts';
 import type { Presentation } from './use-presentation.ts';
-import { parseClock } from './zoned-time.ts';
+import type { RequestRights } from './use-request-rights.ts';
 
 /** Request a change of one day's work times, in a dialog; closing with typed values asks first. */
 export function RequestChangeModal({
   draft,
   users,
   present,
+  can,
   onClose,
 }: {
   draft: RequestChangeDraft | null;
   users: readonly User[];
   present: Presentation;
+  can: RequestRights;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -63,6 +65,7 @@ export function RequestChangeModal({
           draft={draft}
           users={users}
           present={present}
+          can={can}
           onDirtyChange={setDirty}
           onDone={finish}
           onCancel={requestClose}
@@ -76,6 +79,7 @@ function RequestChangeForm({
   draft,
   users,
   present,
+  can,
   onDirtyChange,
   onDone,
   onCancel,
@@ -83,6 +87,7 @@ function RequestChangeForm({
   draft: RequestChangeDraft;
   users: readonly User[];
   present: Presentation;
+  can: RequestRights;
   onDirtyChange: (dirty: boolean) => void;
   onDone: () => void;
   onCancel: () => void;
@@ -126,7 +131,8 @@ function RequestChangeForm({
     ...changeRequestQueries.pendingOn(usersId, date ?? ''),
     enabled: date !== null,
   });
-  // Whether a day needs approval is judged for the one who files (decisions §7), not for the co-worker.
+  // Whether a day needs approval is judged for the one who files, not for the co-worker
+  // (docs/interface.md#change-requests-and-work-times).
   const locked = date ? lockedFor(viewer, date, present.today()) : null;
 
   // The preview shows every interval that is complete and in order; the others wait for typing.
@@ -184,8 +190,9 @@ function RequestChangeForm({
   }
 
   const userOptions = users
-    .filter((user) => user.active || user.id === draft.users_id)
+    .filter((user) => (user.active || user.id === draft.users_id) && can.files(user.id))
     .map((user) => ({ value: user.id, label: user.name }));
+  const filesForOthers = userOptions.some((option) => option.value !== viewer.id);
 
   function dateError(error: FieldError | undefined): string | undefined {
     if (!error) return undefined;
@@ -216,8 +223,8 @@ function RequestChangeForm({
         }}
       >
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: filesForOthers(viewer) ? 2 : 1 }} spacing="md">
-            {filesForOthers(viewer) && (
+          <SimpleGrid cols={{ base: 1, xs: filesForOthers ? 2 : 1 }} spacing="md">
+            {filesForOthers && (
               <Controller
                 control={form.control}
                 name="users_id"

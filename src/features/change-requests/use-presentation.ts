@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
+import { knownTimeZone } from '../../../contract/dates.ts';
 import type { Team } from '../../../contract/teams.ts';
 import type { User } from '../../../contract/users.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
@@ -12,7 +13,6 @@ import {
   createClockFormat,
   createDayFormat,
 } from './change-format.ts';
-import { knownTimeZone } from './zoned-time.ts';
 
 /**
  * How the inbox names people and shows days and times: days in the viewer's language, clock times
