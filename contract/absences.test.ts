@@ -14,7 +14,7 @@ const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
 
 const holiday = { date_since: '2024-05-06', date_until: '2024-05-10', type: 1 };
 
-describe('absence catalogues', () => {
+describe('absence types and statuses', () => {
   it('names 15 types and 5 statuses', () => {
     expect(Object.keys(absenceTypes)).toHaveLength(15);
     expect(absenceTypes[3]).toBe('overtime_reduction');

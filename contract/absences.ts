@@ -55,7 +55,10 @@ export const absenceStatusSchema = z.literal(absenceStatusValues);
 export type AbsenceStatus = z.infer<typeof absenceStatusSchema>;
 export type AbsenceStatusKey = (typeof absenceStatuses)[AbsenceStatus];
 
-/** Allowed status moves (decisions §6): the requester may withdraw (0→4); 2, 3 and 4 are final. */
+/**
+ * Allowed status moves (docs/interface.md#absences): the requester may withdraw (0→4); 2, 3 and 4
+ * are final.
+ */
 export const absenceTransitions: Record<AbsenceStatus, readonly AbsenceStatus[]> = {
   0: [1, 2, 4],
   1: [3],

@@ -92,7 +92,8 @@ export const changeRequestResolvedSchema = z.object({ change_request: z.null() }
 export const changeRequestSingleSchema = single('change_request', changeRequestSchema);
 export const changeRequestDeclineSchema = changeRequestSingleSchema;
 
-// Work times (ext), decisions §6: the intervals a change request adds to or cuts from a day.
+// Work times (extension, docs/interface.md#change-requests-and-work-times): the intervals a change
+// request adds to or cuts from a day.
 
 export const workTimeIntervalSchema = z.object({
   time_since: z.string(),

@@ -76,7 +76,7 @@ export function amount(max = 1_000_000_000) {
     });
 }
 
-/** `billable_default` is a boolean, and clients may send 1/0 for it (decisions §7). */
+/** `billable_default` is a boolean, and clients may send 1/0 for it (docs/interface.md#wire-format). */
 export const flag = z
   .union([z.boolean(), z.literal(1), z.literal(0)])
   .transform((value) => value === true || value === 1);
@@ -107,7 +107,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const successSchema = z.object({ success: z.literal(true) });
 
-// Query strings carry only text; these read the canonical forms (decisions §1) and nothing else.
+// Query strings carry only text; these read the canonical forms (docs/interface.md#wire-format) and
+// nothing else.
 
 export const queryInt = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, id, nameText, noteText, pagedList, pagingQuery, queryBool, single, text } from './common.ts';
 
-/** The nine palette colours of decisions §6, in order 1–9. */
+/** The nine palette colours (docs/interface.md#projects-and-customers), in order 1–9. */
 export const customerColors = [
   'blood-orange',
   'sunflower',
@@ -34,7 +34,7 @@ export const customerAddSchema = z.object({
   active: z.boolean().optional(),
   billable_default: flag.optional(),
   note: noteText.nullable().optional(),
-  /** (ext) decisions §7. */
+  /** (extension, docs/interface.md#projects-and-customers): may be sent on add and edit, default 1. */
   color: customerColorSchema.optional(),
 });
 export type CustomerAdd = z.input<typeof customerAddSchema>;

@@ -136,7 +136,10 @@ export const entryLumpSumServiceAddSchema = z.object({
   lumpsum_services_amount: amount(),
 });
 
-/** The type a body describes (decisions §7): `lumpsum_services_id` → 3, `lumpsum` → 2, otherwise 1. */
+/**
+ * The type a body describes (docs/interface.md#entries): `lumpsum_services_id` → 3, `lumpsum` → 2,
+ * otherwise 1.
+ */
 export function inferEntryType(body: Record<string, unknown>): EntryType {
   if (body.lumpsum_services_id != null) return 3;
   if (body.lumpsum != null) return 2;

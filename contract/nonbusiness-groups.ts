@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { collection, id, isoDate, nameText, queryIdList, single } from './common.ts';
 
-/** (ext) decisions §6: a named set of nonbusiness days (for example a region's public holidays). */
+/**
+ * (extension, docs/interface.md#nonbusiness-groups): a named set of nonbusiness days (for example a
+ * region's public holidays).
+ */
 export const nonbusinessGroupSchema = z.object({
   id,
   name: z.string(),
 });
 export type NonbusinessGroup = z.infer<typeof nonbusinessGroupSchema>;
 
-/** (ext) decisions §7: `POST /api/nonbusinessgroups`, owners and managers. */
+/** (extension, docs/interface.md#nonbusiness-groups): `POST /api/nonbusinessgroups`, owners and managers. */
 export const nonbusinessGroupAddSchema = z.object({ name: nameText });
 export type NonbusinessGroupAdd = z.input<typeof nonbusinessGroupAddSchema>;
 

@@ -23,7 +23,7 @@ export const projectSchema = z.object({
   billable_default: z.boolean(),
   completed: z.boolean(),
   deadline: z.string().nullable(),
-  // The rights fields are absent for callers without the right (decisions §5).
+  // The rights fields are absent for callers without the right (docs/interface.md#roles-and-rights).
   note: z.string().nullable().optional(),
   budget_money: z.number().nullable().optional(),
   budget_is_hours: z.boolean().optional(),

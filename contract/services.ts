@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { collection, id, nameText, noteText, single, text } from './common.ts';
 
-/** (ext) decisions §6: the catalogue of services that time entries and lump sum values point to. */
+/** (extension, docs/interface.md#entries): the services that time entries and lump sum values point to. */
 export const serviceSchema = z.object({
   id,
   name: z.string(),

@@ -22,7 +22,10 @@ const percent = z.number().int().min(1).max(SURCHARGE_PERCENT_MAX);
 /** On edit, percent 0 removes the surcharge from the model. */
 const editPercent = z.number().int().min(0).max(SURCHARGE_PERCENT_MAX);
 
-/** A configured surcharge as returned; night kinds come without the day flags (decisions §7). */
+/**
+ * A configured surcharge as returned; night kinds come without the day flags
+ * (docs/interface.md#surcharges).
+ */
 export const surchargeSchema = z.object({
   percent,
   time_since: timeOfDay,
@@ -48,7 +51,7 @@ export const surchargeModelSchema = z.object({
 export type SurchargeModel = z.infer<typeof surchargeModelSchema>;
 
 // A day flag on a night kind, even `false`, is a 400 on add naming e.g. `night.time_since_is_previous_day`
-// (decisions §7); any other unknown key is ignored as everywhere else.
+// (docs/interface.md#surcharges); any other unknown key is ignored as everywhere else.
 const noDayFlag = z.never({ message: 'Night surcharges take no day flags' }).optional();
 
 export const nightSurchargeAddSchema = z.object({

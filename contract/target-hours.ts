@@ -139,7 +139,8 @@ export const targetHoursAddSchema = z
   .refine(isOrdered, dateOrder);
 export type TargetHoursAdd = z.input<typeof targetHoursAddSchema>;
 
-// Edits are partial (decisions §7), but an edit that sends `type` must bring that type's fields.
+// Edits are partial (docs/interface.md#target-hours), but an edit that sends `type` must bring that
+// type's fields.
 export const targetHoursEditSchema = z
   .object({
     type: targetHoursTypeSchema.optional(),
@@ -167,6 +168,6 @@ export const targetHoursListQuery = z.object({
   users_id: queryId.optional(),
 });
 
-/** List, get, add and edit all answer under `targethours` (decisions §7). */
+/** List, get, add and edit all answer under `targethours` (docs/interface.md#target-hours). */
 export const targetHoursListSchema = collection('targethours', targetHoursRowSchema);
 export const targetHoursSingleSchema = single('targethours', targetHoursRowSchema);

@@ -18,7 +18,7 @@ export type TeamAdd = z.input<typeof teamAddSchema>;
 export const teamEditSchema = teamAddSchema.partial();
 export type TeamEdit = z.input<typeof teamEditSchema>;
 
-/** `/api/v2/teams` lists under `teams` (decisions §6). */
+/** `/api/v2/teams` lists under `teams` (docs/interface.md#users-and-teams). */
 export const teamListSchema = collection('teams', teamSchema);
 export const teamSingleSchema = single('team', teamSchema);
 

@@ -46,7 +46,7 @@ export const timezoneSchema = z
 
 export const ABSENCE_MANAGERS_MAX = 100;
 
-/** (ext) decisions §7: the users who may administer this user's absences. */
+/** (extension, docs/interface.md#users-and-teams): the users who may administer this user's absences. */
 export const absenceManagersSchema = z
   .array(id)
   .max(ABSENCE_MANAGERS_MAX)
@@ -67,8 +67,8 @@ export const userSchema = z.object({
   initials: z.string().nullable(),
   boss: id.nullable(),
   absence_managers_id: z.array(id),
-  // A worker sees the fields below only on their own record (decisions §5); on other users'
-  // records they are absent.
+  // A worker sees the fields below only on their own record (docs/interface.md#roles-and-rights); on
+  // other users' records they are absent.
   role: userRoleSchema.optional(),
   wage_type: wageTypeSchema.nullable().optional(),
   can_generally_see_absences: z.boolean().optional(),
@@ -96,7 +96,7 @@ export const userHiddenFields = [
   'nonbusinessgroups_id',
 ] as const;
 
-/** Fields every user may edit on their own record (decisions §5). */
+/** Fields every user may edit on their own record (docs/interface.md#roles-and-rights). */
 export const userPreferenceFields = [
   'language',
   'timeformat_12h',
@@ -104,7 +104,10 @@ export const userPreferenceFields = [
   'weekend_friday',
 ] as const;
 
-/** Fields only owners and managers may write, never a user on their own record (decisions §5). */
+/**
+ * Fields only owners and managers may write, never a user on their own record
+ * (docs/interface.md#roles-and-rights).
+ */
 export const userRightsFields = [
   'role',
   'active',
@@ -145,7 +148,7 @@ export const userAddSchema = z.object({
   nonbusinessgroups_id: id.nullable().optional(),
   worktime_regulation_id: worktimeRegulationIdSchema.nullable().optional(),
   boss: id.nullable().optional(),
-  /** (ext) decisions §7. */
+  /** (extension, docs/interface.md#users-and-teams): owners and managers may set it on add. */
   absence_managers_id: absenceManagersSchema.optional(),
 });
 export type UserAdd = z.input<typeof userAddSchema>;
@@ -174,12 +177,15 @@ export const userEditSchema = z.object({
   nonbusinessgroups_id: id.nullable().optional(),
   worktime_regulation_id: worktimeRegulationIdSchema.nullable().optional(),
   boss: id.nullable().optional(),
-  /** (ext) decisions §7. */
+  /** (extension, docs/interface.md#users-and-teams): owners and managers may set it on edit. */
   absence_managers_id: absenceManagersSchema.optional(),
 });
 export type UserEdit = z.input<typeof userEditSchema>;
 
-/** (ext) decisions §4: the answer of `POST /api/v2/users/[ID]/apikey`, shown once. */
+/**
+ * (extension, docs/interface.md#authentication): the answer of `POST /api/v2/users/[ID]/apikey`, shown
+ * once.
+ */
 export const userApiKeySchema = z.object({ api_key: z.string() });
 export type UserApiKey = z.infer<typeof userApiKeySchema>;
 

@@ -1,9 +1,9 @@
 /**
- * Work-time interval arithmetic (decisions §6), shared by the service, which applies a change request
- * when it is approved, and the app, which previews that outcome: a day's intervals stay sorted and
- * disjoint; adding merges overlapping and touching intervals, removing cuts the range out, in the
- * order the changes are listed. Instants are milliseconds since the epoch and every interval is
- * half-open, `[since, until)`.
+ * Work-time interval arithmetic (docs/interface.md#change-requests-and-work-times), shared by the
+ * service, which applies a change request when it is approved, and the app, which previews that
+ * outcome: a day's intervals stay sorted and disjoint; adding merges overlapping and touching
+ * intervals, removing cuts the range out, in the order the changes are listed. Instants are
+ * milliseconds since the epoch and every interval is half-open, `[since, until)`.
  */
 
 export type Interval = { since: number; until: number };

@@ -225,7 +225,7 @@ test('a worker who may add customers creates one, without a note field and witho
   page,
   owner,
 }) => {
-  // The one seed worker with this right works in German, so the labels come from the German catalogue.
+  // The one seed worker with this right works in German, so the labels come from the German translations.
   const worker = await findUser(owner, (user) => user.role === 'worker' && user.can_add_customers === true);
   expect(worker).toMatchObject({ language: 'de' });
   const name = unique('Neukunde');

@@ -34,7 +34,7 @@ const unsupported = {
   error: { code: 415, message: 'Send the body as application/json or application/x-www-form-urlencoded.' },
 };
 
-describe('A11 methods a path does not offer', () => {
+describe('methods a path does not offer', () => {
   let port: number;
   let server: ReturnType<typeof serve>;
   beforeAll(async () => {
@@ -107,7 +107,7 @@ describe('A11 methods a path does not offer', () => {
   });
 });
 
-describe('K85 body size', () => {
+describe('request body size limit (413)', () => {
   it('answers 413 to a 2 MB body with Content-Length and changes nothing', async () => {
     const body = JSON.stringify({ name: 'Huge', note: 'x'.repeat(2 * 1024 * 1024) });
     const response = await refused(
@@ -157,7 +157,7 @@ describe('K85 body size', () => {
   });
 });
 
-describe('H61 body shape', () => {
+describe('request body shape: JSON object or form', () => {
   it.each([
     ['[]'],
     ['"x"'],
@@ -229,7 +229,7 @@ describe('H61 body shape', () => {
   );
 });
 
-describe('E44 prototype keys', () => {
+describe('prototype keys in a body', () => {
   const jsonBodies = [
     '{"name":"P","__proto__":{"role":"owner"}}',
     '{"name":"P","note":"n","x":{"__proto__":{"role":"owner"}}}',

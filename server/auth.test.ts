@@ -96,7 +96,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/does-not-exist'],
 ];
 
-describe('keysMatch (A2 unit)', () => {
+describe('keysMatch', () => {
   it('accepts the key whose hash is stored and nothing else', () => {
     const key = newApiKey();
     expect(keysMatch(key, hashApiKey(key))).toBe(true);
@@ -128,7 +128,7 @@ describe('keysMatch (A2 unit)', () => {
   });
 });
 
-describe('A1 no credentials', () => {
+describe('no credentials', () => {
   it.each(ROUTES)('%s %s → 401 with the one body, changing nothing', async (method, path) => {
     const before = await snapshot(service.db, tables);
     const response = await raw(service, method, path, APP, method === 'GET' ? undefined : { name: 'x' });
@@ -154,7 +154,7 @@ describe('A1 no credentials', () => {
   });
 });
 
-describe('A2 wrong key and unknown e-mail look the same', () => {
+describe('wrong key and unknown e-mail look the same', () => {
   it.each([
     ['GET', '/api/v2/customers'],
     ['POST', '/api/v2/lumpsumservices'],
@@ -223,7 +223,7 @@ describe('A2 wrong key and unknown e-mail look the same', () => {
   });
 });
 
-describe('A3 key storage', () => {
+describe('key storage', () => {
   it('stores only a digest of an issued key and the new key replaces the old one at once', async () => {
     const worker2 = service.fixture.users.worker2;
     const key = await issueApiKey(service.db, worker2.id);
@@ -251,7 +251,7 @@ describe('A3 key storage', () => {
   });
 });
 
-describe('A4 inactive users, deactivation and role changes', () => {
+describe('inactive users, deactivation and role changes', () => {
   it('answers 401 to the deactivated fixture user and changes nothing', async () => {
     expect((await service.request('GET', '/api/v2/customers', { as: 'inactive' })).body).toEqual(
       unauthorized,
@@ -298,7 +298,7 @@ describe('A4 inactive users, deactivation and role changes', () => {
   });
 });
 
-describe('A5 HTTP Basic and credentials in odd places', () => {
+describe('HTTP Basic and credentials in odd places', () => {
   it('accepts e-mail and key as HTTP Basic', async () => {
     const { email, key } = service.fixture.users.worker1;
     const response = await raw(service, 'GET', '/api/v2/surcharges', { ...APP, ...basic(email, key) });
@@ -394,7 +394,7 @@ describe('A5 HTTP Basic and credentials in odd places', () => {
   });
 });
 
-describe('A6 throttling', () => {
+describe('throttling: failed sign-ins and the request budget', () => {
   it('answers 429 with Retry-After after too many failed logins from one address', async () => {
     const throttled = await startTestService({ failedLoginsPerMinute: 5 });
     try {
@@ -468,7 +468,7 @@ describe('A6 throttling', () => {
   });
 });
 
-describe('A7 oversized and doubled credentials', () => {
+describe('oversized and doubled credentials', () => {
   it('answers 401 quickly to a 64 KB key without comparing it', async () => {
     const compare = vi.mocked(timingSafeEqual);
     compare.mockClear();
@@ -506,7 +506,7 @@ describe('A7 oversized and doubled credentials', () => {
   });
 });
 
-describe('A8 application header', () => {
+describe('application header', () => {
   const badHeader = {
     error: {
       code: 400,

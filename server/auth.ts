@@ -98,7 +98,8 @@ export type AuthOptions = {
 export type AuthVariables = { caller: Caller };
 
 /**
- * Authenticates every `/api` request (decisions §4): 401 before anything else, then the
+ * Authenticates every `/api` request (docs/interface.md#authentication, order of checks under
+ * #errors): conflicting credentials (400) and a throttled client (429), then 401, then the
  * application header, then the per-user rate limit. The user is read afresh on each request so
  * that a rotated key, a deactivation or a new role applies at once.
  */

@@ -22,7 +22,10 @@ export const invalidFields = (fields: string[]) =>
 export const forbiddenFields = (fields: string[]) =>
   new ApiError(403, 'forbidden_fields', fields, { fields: fields.join(', ') });
 
-/** A path id: a positive 32-bit integer in canonical form, anything else is a 404 (decisions §7). */
+/**
+ * A path id: a positive 32-bit integer in canonical form, anything else is a 404
+ * (docs/interface.md#wire-format).
+ */
 export function pathId(c: Context, name = 'id'): number {
   const raw = c.req.param(name) ?? '';
   if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_INT32) throw notFound();
@@ -173,7 +176,7 @@ export async function readBody<Schema extends z.ZodType>(
 
 /**
  * Query parameters as one string per key: `k[]=1&k[]=2`, repeated `k=1&k=2` and `k=1,2` all become
- * `"1,2"`; empty values count as absent (decisions §1).
+ * `"1,2"`; empty values count as absent (docs/interface.md#wire-format).
  */
 export function queryObject(c: Context): Record<string, string> {
   const out: Record<string, string> = {};

@@ -68,7 +68,7 @@ if (existsSync(join(distDir, 'index.html'))) {
   app.get('*', (c) => c.text('The app is not built: run `npm run build` (npm start does it for you).', 503));
 }
 
-// Slow clients are cut off rather than holding a connection open (catalogue K90).
+// Slow clients are cut off rather than holding a connection open.
 const server = serve(
   {
     fetch: app.fetch,

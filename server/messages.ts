@@ -1,7 +1,7 @@
 import type { Language } from '../contract/common.ts';
 
-/** The service's error messages in each language the interface allows (decisions §3). */
-const catalogue = {
+/** The service's error messages in each language the interface allows (docs/interface.md#errors). */
+const messages = {
   unauthorized: {
     en: 'Missing or invalid credentials.',
     de: 'Fehlende oder ungültige Zugangsdaten.',
@@ -145,10 +145,10 @@ const catalogue = {
   },
 } satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof catalogue;
+export type MessageKey = keyof typeof messages;
 
 export function translate(key: MessageKey, language: Language, params: Record<string, string> = {}): string {
-  return catalogue[key][language].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  return messages[key][language].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
 }
 
 /** The first of de/fr/en in `Accept-Language` order; English when none matches. */

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Every mutable table carries `version`, bumped on each write: it is the ETag (decisions §1).
+// Every mutable table carries `version`, bumped on each write: it is the ETag
+// (docs/interface.md#wire-format).
 const version = () => integer('version').notNull().default(1);
 const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

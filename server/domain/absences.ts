@@ -43,7 +43,7 @@ function daysOfMonth(day: string): string[] {
 
 /**
  * Work days and target hours of a user from `since` to `until` (both included), as an absence
- * counts them (decisions §6): a day counts when the target-hours row in force makes it a work
+ * counts them (docs/interface.md#absences): a day counts when the target-hours row in force makes it a work
  * day (weekly: target > 0; monthly: its workday flag; Monday–Friday when no row is in force) and
  * it is not a nonbusiness day of the user's group in force. A monthly row spreads its target
  * evenly over the work days its flags give that month. Without a row a day has no target hours.

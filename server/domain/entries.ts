@@ -93,7 +93,7 @@ export function toEntry(
 }
 
 /**
- * `filter[budget_type]` (decisions leave it open; our reading): strict = the entry's project has
+ * `filter[budget_type]` (our reading, docs/interface.md#entries): strict = the entry's project has
  * a budget (budget_money > 0) that is hard; soft = a budget that is soft; -completed/-incomplete
  * narrow those by the project's `completed`; without = no project, or a project without budget;
  * without-strict = everything that is not strict (without, or soft).

@@ -22,7 +22,10 @@ export async function lockRow<Table extends TableWithId>(
 
 export type Reference = { label: string; table: PgTable; column: AnyPgColumn; id: number };
 
-/** 409 naming what still points at the record: nothing is lost by a delete (decisions §6). */
+/**
+ * 409 naming what still points at the record: nothing is lost by a delete
+ * (docs/interface.md#deleting-what-others-use).
+ */
 export async function blockDeleteWhenReferenced(tx: DbOrTx, references: Reference[]): Promise<void> {
   const used: string[] = [];
   for (const reference of references) {

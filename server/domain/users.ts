@@ -119,7 +119,7 @@ export function keepAnOwner(owners: readonly number[], usersId: number, fields?:
 
 /**
  * A user's time zone changes only on the company creator's record while the company is in its
- * trial phase (decisions §7); sending the unchanged zone is no change.
+ * trial phase (docs/interface.md#users-and-teams); sending the unchanged zone is no change.
  */
 export async function checkTimezoneChange(
   tx: DbOrTx,

@@ -39,7 +39,7 @@ type AbsenceRow = typeof absences.$inferSelect;
 const LIVE_STATUSES = [0, 1];
 /** Deletable only once declined (2), cancelled (3) or withdrawn (4). */
 const FINAL_STATUSES = [2, 3, 4];
-/** Set by the service alone; a body that sends them is refused naming them (decisions §1). */
+/** Set by the service alone; a body that sends them is refused naming them (docs/interface.md#absences). */
 const serverOwnedFields = ['date_enquired', 'date_approved', 'approved_by'] as const;
 
 export function toAbsence(row: AbsenceRow, details: boolean): Absence {
@@ -104,7 +104,7 @@ type Draft = {
   sent: { countDays: boolean; countHours: boolean };
 };
 
-/** 400 naming each field of the merged record that breaks a rule (decisions §6, §7). */
+/** 400 naming each field of the merged record that breaks a rule (docs/interface.md#absences). */
 function checkDraft(draft: Draft): void {
   const fields: string[] = [];
   if (draft.dateUntil < draft.dateSince || draft.dateUntil.slice(0, 4) !== draft.dateSince.slice(0, 4)) {
@@ -175,7 +175,7 @@ const editedFields = [
 const recountFields = ['date_since', 'date_until', 'type', 'count_days', 'count_hours'] as const;
 
 /**
- * `/api/absences` (interface "Absences", decisions §5–§7). Who sees, files and administers
+ * `/api/absences` (docs/interface.md#absences, rights at #roles-and-rights). Who sees, files and administers
  * whose absences is `rights.ts`'s call; this router fetches the facts and applies the rules.
  */
 export function absencesRoutes({ db, clock }: Deps) {
@@ -306,7 +306,7 @@ export function absencesRoutes({ db, clock }: Deps) {
       }
       const from = current.status;
       const to = body.status ?? from;
-      // Edits send only what changes (interface "Endpoints"): a status sent is a move, and sending
+      // Edits send only what changes (docs/interface.md#wire-format): a status sent is a move, and sending
       // the current one is not among the allowed moves either.
       if (body.status !== undefined) {
         if (!absenceTransitions[from as AbsenceStatus].includes(to as AbsenceStatus)) {

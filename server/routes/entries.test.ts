@@ -287,7 +287,7 @@ describe('entries: add and get', () => {
 });
 
 describe('entries: bad input', () => {
-  // Bodies are built per test: the catalogue's ids exist only once beforeAll has run.
+  // Bodies are built per test: the customer, project and service ids exist only once beforeAll has run.
   it.each([
     ['an empty body', () => ({}), ['customers_id', 'billable', 'time_since', 'services_id', 'time_until']],
     ['billable 3', () => timeEntry({ billable: 3 }), ['billable']],

@@ -152,7 +152,7 @@ describe('holiday quotas', () => {
     [{ users_id: '3' }, ['users_id']],
     [{ users_id: 0 }, ['users_id']],
     [{ users_id: 2_147_483_648 }, ['users_id']],
-  ])('answers 400 to %j naming %j (G52)', async (values, fields) => {
+  ])('answers 400 to %j naming %j', async (values, fields) => {
     const response = await unchanged('POST', '/api/holidaysquota', {
       body: { users_id: userId('manager2'), year_since: 2020, count: 30, ...values },
     });
@@ -176,7 +176,7 @@ describe('holiday quotas', () => {
     expect(response.body.error.fields).toEqual(['users_id']);
   });
 
-  it('lets a worker read only their own quotas and write none (B20, B21)', async () => {
+  it('lets a worker read only their own quotas and write none', async () => {
     const own = await addQuota({
       users_id: userId('worker1'),
       year_since: 2010,
@@ -328,7 +328,7 @@ describe('holiday carryovers', () => {
     [{ note: 'n'.repeat(10_001) }, ['note']],
     [{ note: 5 }, ['note']],
     [{ users_id: undefined }, ['users_id']],
-  ])('answers 400 to %j naming %j (G52)', async (values, fields) => {
+  ])('answers 400 to %j naming %j', async (values, fields) => {
     const response = await unchanged('POST', '/api/holidayscarry', {
       body: { users_id: userId('owner'), year: 2020, count: 1, ...values },
     });
@@ -353,7 +353,7 @@ describe('holiday carryovers', () => {
     expect(response.body.error.fields).toEqual(['count']);
   });
 
-  it('lets a worker read only their own carryovers and write none (B20, B21)', async () => {
+  it('lets a worker read only their own carryovers and write none', async () => {
     await addCarry({ users_id: userId('worker1'), year: 2010, count: 1 });
     await addCarry({ users_id: userId('worker2'), year: 2010, count: 1 });
     const list = await service.request('GET', '/api/holidayscarry', { as: 'worker1' });

@@ -54,8 +54,8 @@ export function toHolidaysCarryRow(row: CarryRow): HolidaysCarryRow {
 
 /**
  * Holiday quotas `/api/holidaysquota` and carryovers `/api/holidayscarry/[USERS_ID]/[YEAR]`
- * (interface, decisions §6, §7): half-day steps, quotas never overlap, one carryover per user
- * and year. Workers read their own rows only; owners and managers write.
+ * (docs/interface.md#holiday-quotas-and-carryovers): half-day steps, quotas never overlap, one
+ * carryover per user and year. Workers read their own rows only; owners and managers write.
  */
 export function holidaysRoutes({ db }: Deps) {
   const router = new Hono<ApiEnv>();

@@ -43,7 +43,7 @@ export function toUserNonbusinessGroup(row: PeriodRow): UserNonbusinessGroup {
 }
 
 /**
- * (ext) `/api/nonbusinessgroups` (decisions §6, §7) and the users' validity periods
+ * (extension) `/api/nonbusinessgroups` (docs/interface.md#nonbusiness-groups) and the users' validity periods
  * `/api/v2/usersNonbusinessGroups`, whose answers use the key `data`.
  */
 export function nonbusinessGroupsRoutes({ db }: Deps) {
@@ -62,7 +62,10 @@ export function nonbusinessGroupsRoutes({ db }: Deps) {
     return c.json({ nonbusinessgroup: { id: created.id, name: created.name } });
   });
 
-  /** The period, or 404; a worker asking for another user's period gets 403 (decisions §7). */
+  /**
+   * The period, or 404; a worker asking for another user's period gets 403
+   * (docs/interface.md#roles-and-rights).
+   */
   async function readablePeriod(caller: Caller, id: number): Promise<PeriodRow> {
     const [row] = await db.select().from(usersNonbusinessGroups).where(eq(usersNonbusinessGroups.id, id));
     if (!row) throw notFound();

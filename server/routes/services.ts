@@ -13,7 +13,7 @@ export function toService(row: ServiceRow): Service {
   return { id: row.id, name: row.name, number: row.number, active: row.active, note: row.note };
 }
 
-/** (ext) decisions §6: the catalogue of services that time entries and lump sum values point to. */
+/** (extension, docs/interface.md#entries): the services that time entries and lump sum values point to. */
 export function servicesRoutes({ db }: Deps) {
   const router = new Hono<ApiEnv>();
 

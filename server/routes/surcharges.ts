@@ -74,7 +74,7 @@ export function surchargesRoutes({ db }: Deps) {
     return row;
   }
 
-  // Every role reads every surcharge model (decisions §7).
+  // Every role reads every surcharge model (docs/interface.md#roles-and-rights).
   router.get('/v2/surcharges', async (c) => {
     const rows = await db.select().from(surchargeModels).orderBy(asc(surchargeModels.id));
     return c.json({ surcharges: rows.map(toSurchargeModel) });

@@ -325,7 +325,7 @@ describe('target hours: rows', () => {
 });
 
 describe('target hours: rights', () => {
-  it('lets a worker read their own rows only (B21)', async () => {
+  it('lets a worker read their own rows only', async () => {
     const own = await add(weekly('worker1', { date_since: '2013-01-01', date_until: '2013-12-31' }));
     const other = await add(weekly('worker2', { date_since: '2013-01-01', date_until: '2013-12-31' }));
     const list = await service.request('GET', '/api/targethours', { as: 'worker1' });
@@ -349,7 +349,7 @@ describe('target hours: rights', () => {
     expect(usersIds.size).toBeGreaterThan(1);
   });
 
-  it('refuses every write of a worker, on their own rows too (B20)', async () => {
+  it('refuses every write of a worker, on their own rows too', async () => {
     const own = await add(weekly('worker1', { date_since: '2012-01-01', date_until: '2012-12-31' }));
     const body = weekly('worker1', { date_since: '2011-01-01', date_until: '2011-12-31' });
     expect((await unchanged('POST', '/api/targethours', { as: 'worker1', body })).status).toBe(403);

@@ -133,7 +133,7 @@ function clearedColumns(type: 'weekly' | 'monthly'): Values {
 }
 
 /**
- * `/api/targethours`: weekly and monthly rows whose periods never overlap (decisions §6, §7).
+ * `/api/targethours`: weekly and monthly rows whose periods never overlap (docs/interface.md#target-hours).
  * Get, add and edit answer `{targethours: row}`, the list `{targethours: [...]}`.
  */
 export function targetHoursRoutes({ db, clock }: Deps) {

@@ -156,7 +156,7 @@ export function usersRoutes({ db, clock, mailer }: Deps) {
             nonbusinessgroupsId: body.nonbusinessgroups_id ?? null,
             worktimeRegulationId: body.worktime_regulation_id ?? null,
             boss: body.boss ?? null,
-            // A new user has no key until one is issued (decisions §4).
+            // A new user has no key until one is issued (docs/interface.md#authentication).
             apiKeyHash: null,
           })
           .returning()) as [UserRow];
@@ -259,7 +259,8 @@ export function usersRoutes({ db, clock, mailer }: Deps) {
       checkIfMatch(c, current.version);
       if (!rights.deletesUser(caller, current)) throw forbidden();
       if (owners && current.role === 'owner' && current.active) keepAnOwner(owners, id);
-      // Nothing is lost by a delete (decisions §6, §7): a user anything points at stays.
+      // Nothing is lost by a delete (docs/interface.md#deleting-what-others-use): a user anything
+      // points at stays.
       await blockDeleteWhenReferenced(tx, [
         { label: 'entries', table: entries, column: entries.usersId, id },
         { label: 'absences', table: absences, column: absences.usersId, id },
@@ -288,7 +289,10 @@ export function usersRoutes({ db, clock, mailer }: Deps) {
     return c.json({ success: true });
   });
 
-  /** (ext) decisions §4: a new key, shown once; the old one stops working at once. */
+  /**
+   * (extension, docs/interface.md#authentication): a new key, shown once; the old one stops working
+   * at once.
+   */
   router.post('/v2/users/:id/apikey', async (c) => {
     const caller = c.get('caller');
     const id = pathId(c);

@@ -5,9 +5,9 @@ import { absenceManagers, company, teams, users } from '../db/schema.ts';
 type FixtureUser = { id: number; email: string; key: string };
 
 /**
- * The catalogue's cast (testing/catalogue.md §0): O owner and company creator; M manager, boss
- * of W1 and absence manager of W2; M2 an unrelated manager; MA a manager who manages all
- * absences; workers W1, W2; W3 whose edit lock is 2026-11-01; X deactivated.
+ * The test cast: O owner and company creator; M manager, boss of W1 and absence manager of W2;
+ * M2 a manager who leads the fixture team (W2's team); MA a manager who manages all absences;
+ * workers W1, W2; W3 whose edit lock is 2026-11-01; X deactivated.
  */
 export async function seedFixture(db: Db, now: Date) {
   const trialUntil = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);

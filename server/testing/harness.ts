@@ -106,7 +106,7 @@ export type TestService = Awaited<ReturnType<typeof startTestService>>;
 
 /**
  * Sends a request that must be refused with `status` (and, when given, exactly these `fields`)
- * and asserts that none of `tables` changed (the catalogue's Δ0).
+ * and asserts that none of `tables` changed.
  */
 export async function expectRefused(
   service: TestService,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-/** Every row of each table as JSON text, ordered: equal snapshots mean nothing changed (Δ0). */
+/** Every row of each table as JSON text, ordered: equal snapshots mean nothing changed. */
 export async function snapshot(db: Db, tables: string[]): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of tables) {
