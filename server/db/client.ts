@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -19,7 +20,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A database that cannot be migrated is closed, so its connections do not linger after the error. */
+async function closingOnFailure(migrate: () => Promise<void>, close: () => Promise<void>): Promise<void> {
+  try {
+    await migrate();
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+}
 
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite in `dataDir` (in memory when
@@ -32,14 +43,24 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // An idle connection the server drops must not take the process down; the pool reconnects.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await repairSupersededInit(db, migrationsFolder);
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await closingOnFailure(
+      async () => {
+        await repairSupersededInit(db, migrationsFolder);
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+      },
+      () => pool.end(),
+    );
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // relaxedDurability stays off: an acknowledged write must survive a crash.
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const pgliteDb = drizzlePglite(client, { schema });
-  await repairSupersededInit(pgliteDb as unknown as Db, migrationsFolder);
-  await migratePglite(pgliteDb, { migrationsFolder });
+  await closingOnFailure(
+    async () => {
+      await repairSupersededInit(pgliteDb as unknown as Db, migrationsFolder);
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
+    () => client.close(),
+  );
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Db } from './client.ts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** Any Drizzle PostgreSQL handle: the repair runs raw SQL only, whatever schema the handle was made with. */
+// biome-ignore lint/suspicious/noExplicitAny: the schema type parameter is irrelevant to raw SQL.
+type AnyPgDatabase = PgDatabase<PgQueryResultHKT, any>;
 
 /*
  * The first migration, 0000_init, was regenerated twice after databases had already been created
@@ -27,7 +31,7 @@ const repair = [
 ];
 
 /** Brings a database made by a superseded 0000_init to the current one; run before the migrator. */
-export async function repairSupersededInit(db: Db, migrationsFolder: string): Promise<void> {
+export async function repairSupersededInit(db: AnyPgDatabase, migrationsFolder: string): Promise<void> {
   const stale = sql.raw(`created_at in (${supersededInitWhen.join(', ')})`);
   await db.transaction(async (tx) => {
     const found = await tx.execute(
