@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Absence } from '../../../contract/absences.ts';
+import { daysOfMonth } from '../../../contract/dates.ts';
 import { renderWithMantine, stubMatchMedia } from '../../components/test-render.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { AbsenceCalendar, type CalendarRow } from './absence-calendar.tsx';
 import { useAbsenceText } from './absence-text.ts';
-import { daysOfMonth } from './calendar-layout.ts';
 
 beforeAll(async () => {
   stubMatchMedia();

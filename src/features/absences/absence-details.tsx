@@ -2,26 +2,22 @@ import { Alert, Anchor, Badge, Button, Group, List, Skeleton, Stack, Text } from
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Absence } from '../../../contract/absences.ts';
-import type { Team } from '../../../contract/teams.ts';
-import type { User } from '../../../contract/users.ts';
+import { type Absence, type AbsenceStatus, absenceTransitions } from '../../../contract/absences.ts';
+import { yearOf } from '../../../contract/dates.ts';
+import { rights } from '../../../contract/rights.ts';
 import { absenceQueries } from '../../api/absences.ts';
+import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { describeError } from '../../lib/http.ts';
-import { absenceRights } from './absence-rights.ts';
-import { useAbsenceText } from './absence-text.ts';
+import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import { rangesOverlap, yearOf } from './calendar-layout.ts';
+import { rangesOverlap } from './calendar-layout.ts';
 import { strongPrimary } from './colors.ts';
-import type { Decisions } from './decisions.tsx';
+import { type Decision, type Decisions, decisionTo } from './decisions.tsx';
 import { DaysLeftLine } from './holiday-account-view.tsx';
-
-export type People = { byId: ReadonlyMap<number, User>; teams: readonly Team[] };
-
-export function personName(people: People, usersId: number): string {
-  return people.byId.get(usersId)?.name ?? `#${usersId}`;
-}
+import { type People, personName, subjectIn } from './people.ts';
 
 const statusColors = ['orange', 'green', 'gray', 'gray', 'gray'] as const;
 
@@ -93,98 +89,74 @@ export function TeamAway({ absence, people }: { absence: Absence; people: People
 }
 
 /** What an approver sees before deciding: the person's days left and the team's absences then. */
-export function DecisionContext({
-  absence,
-  viewer,
-  people,
-}: {
-  absence: Absence;
-  viewer: User;
-  people: People;
-}) {
+export function DecisionContext({ absence, people }: { absence: Absence; people: People }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6} aria-label={t('absences.context.title')} role="group">
-      <DaysLeftLine viewer={viewer} subjectId={absence.users_id} year={yearOf(absence.date_since)} />
+      <DaysLeftLine subjectId={absence.users_id} year={yearOf(absence.date_since)} />
       <TeamAway absence={absence} people={people} />
     </Stack>
   );
 }
 
-/** The buttons the viewer may use on an absence. */
+type ButtonSize = 'xs' | 'sm';
+
+function DecisionButton({
+  decision,
+  size,
+  busy,
+  onClick,
+}: {
+  decision: Decision;
+  size: ButtonSize;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const look: Record<Decision, { color?: string; variant?: string; icon?: ReactNode }> = {
+    approve: { color: strongPrimary, icon: <IconCheck size={16} aria-hidden /> },
+    decline: { variant: 'default', icon: <IconX size={16} aria-hidden /> },
+    cancel: { variant: 'default', color: 'red' },
+    withdraw: { variant: 'default', color: 'red' },
+  };
+  const { color, variant, icon } = look[decision];
+  return (
+    <Button
+      size={size}
+      color={color}
+      variant={variant}
+      leftSection={icon}
+      // Decline sits beside approve: one spinner is enough, the other waits.
+      loading={busy && decision !== 'decline'}
+      disabled={busy && decision === 'decline'}
+      onClick={onClick}
+    >
+      {t(`absences.actions.${decision}`)}
+    </Button>
+  );
+}
+
+/** The moves the caller may make on an absence, as the contract's transitions and rights allow. */
 export function AbsenceActions({
   absence,
-  viewer,
   people,
   decisions,
   size = 'xs',
 }: {
   absence: Absence;
-  viewer: User;
   people: People;
   decisions: Decisions;
-  size?: 'xs' | 'sm';
+  size?: ButtonSize;
 }) {
-  const { t } = useTranslation();
-  const subject = people.byId.get(absence.users_id) ?? { id: absence.users_id, absence_managers_id: [] };
+  const caller = useCaller();
+  const subject = subjectIn(people, absence.users_id);
   const person = personName(people, absence.users_id);
-  const busy = decisions.busyId === absence.id;
-  const can = (to: 1 | 2 | 3 | 4) => absenceRights.moves(viewer, subject, absence.status, to);
-  const buttons = [];
-  if (absence.status === 0 && can(1)) {
-    buttons.push(
-      <Button
-        key="approve"
-        size={size}
-        color={strongPrimary}
-        leftSection={<IconCheck size={16} aria-hidden />}
-        loading={busy}
-        onClick={() => decisions.decide(absence, 'approve', person)}
-      >
-        {t('absences.actions.approve')}
-      </Button>,
-      <Button
-        key="decline"
-        size={size}
-        variant="default"
-        leftSection={<IconX size={16} aria-hidden />}
-        disabled={busy}
-        onClick={() => decisions.decide(absence, 'decline', person)}
-      >
-        {t('absences.actions.decline')}
-      </Button>,
-    );
-  }
-  if (absence.status === 1 && can(3)) {
-    buttons.push(
-      <Button
-        key="cancel"
-        size={size}
-        variant="default"
-        color="red"
-        loading={busy}
-        onClick={() => decisions.decide(absence, 'cancel', person)}
-      >
-        {t('absences.actions.cancel')}
-      </Button>,
-    );
-  }
-  if (absence.status === 0 && can(4)) {
-    buttons.push(
-      <Button
-        key="withdraw"
-        size={size}
-        variant="default"
-        color="red"
-        loading={busy}
-        onClick={() => decisions.decide(absence, 'withdraw', person)}
-      >
-        {t('absences.actions.withdraw')}
-      </Button>,
-    );
-  }
+  const moves = absenceTransitions[absence.status].filter(
+    (to): to is Exclude<AbsenceStatus, 0> =>
+      to !== 0 && rights.movesAbsenceStatus(caller, subject, absence.status, to),
+  );
   const error = decisions.errorFor(absence.id);
-  if (buttons.length === 0 && !error) return null;
+  if (moves.length === 0 && !error) return null;
   return (
     <Stack gap="xs">
       {error != null && (
@@ -192,42 +164,46 @@ export function AbsenceActions({
           <Text size="sm">{describeError(error)}</Text>
         </Alert>
       )}
-      {buttons.length > 0 && (
+      {moves.length > 0 && (
         <Group gap="xs" wrap="wrap">
-          {buttons}
+          {moves.map((to) => {
+            const decision = decisionTo[to];
+            return (
+              <DecisionButton
+                key={decision}
+                decision={decision}
+                size={size}
+                busy={decisions.busyId === absence.id}
+                onClick={() => decisions.decide(absence, decision, person)}
+              />
+            );
+          })}
         </Group>
       )}
     </Stack>
   );
 }
 
-/** An absence's details (as far as the viewer may see them), context for deciding, and actions. */
+/** An absence's details (as far as the caller may see them), context for deciding, and actions. */
 export function AbsenceDetails({
   absence,
-  viewer,
   people,
   decisions,
   withYearLink = true,
 }: {
   absence: Absence;
-  viewer: User;
   people: People;
   decisions: Decisions;
   withYearLink?: boolean;
 }) {
   const { t } = useTranslation();
   const text = useAbsenceText();
+  const lengthOf = useAbsenceLength();
   const format = useFormatter();
-  const subject = people.byId.get(absence.users_id);
-  const decides = subject !== undefined && absence.status === 0 && absenceRights.administers(viewer, subject);
-  const length =
-    absence.count_hours != null
-      ? t('absences.details.hours', { hours: format.hours(absence.count_hours) })
-      : absence.count_days != null
-        ? absence.count_days === 0.5
-          ? t('absences.details.halfDay')
-          : t('absences.details.days', { count: absence.count_days, days: text.days(absence.count_days) })
-        : null;
+  const caller = useCaller();
+  const decides =
+    absence.status === 0 && rights.administersAbsencesOf(caller, subjectIn(people, absence.users_id));
+  const length = lengthOf(absence);
   return (
     <Stack gap="sm">
       <div>
@@ -271,8 +247,8 @@ export function AbsenceDetails({
           {t('absences.details.noDetails')}
         </Text>
       )}
-      {decides && <DecisionContext absence={absence} viewer={viewer} people={people} />}
-      <AbsenceActions absence={absence} viewer={viewer} people={people} decisions={decisions} />
+      {decides && <DecisionContext absence={absence} people={people} />}
+      <AbsenceActions absence={absence} people={people} decisions={decisions} />
       {withYearLink && (
         <Anchor
           size="sm"

@@ -29,17 +29,19 @@ import {
   sickNoteTypes,
 } from '../../../contract/absences.ts';
 import { isRealDate, NOTE_MAX } from '../../../contract/common.ts';
+import { rights } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
 import { useCreateAbsence } from '../../api/absences.ts';
 import { FormActions, FormModal } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
 import { useGuardedClose } from '../../components/unsaved-changes.tsx';
 import { i18n as i18nInstance } from '../../i18n/i18n.ts';
+import { useCaller } from '../../lib/auth.ts';
 import { bodyResolver, fieldErrorText, textOrNull, useIdempotencyKey } from '../../lib/form.ts';
 import { ApiError } from '../../lib/http.ts';
-import { absenceRights } from './absence-rights.ts';
 import styles from './absences.module.css';
 import { strongPrimary } from './colors.ts';
+import { type People, subjectIn } from './people.ts';
 
 // DateInput parses typed dates with the format below, which needs this plugin.
 dayjs.extend(customParseFormat);
@@ -148,11 +150,13 @@ function applyServiceError(
 export function AbsenceFormModal({
   target,
   viewer,
+  people,
   coworkers,
   onClose,
 }: {
   target: AbsenceFormTarget | null;
   viewer: User;
+  people: People;
   /** Everyone the viewer may file for (themselves included). */
   coworkers: readonly User[];
   onClose: () => void;
@@ -170,6 +174,7 @@ export function AbsenceFormModal({
         <AbsenceForm
           target={target}
           viewer={viewer}
+          people={people}
           coworkers={coworkers}
           onDirtyChange={setDirty}
           onDone={finish}
@@ -183,6 +188,7 @@ export function AbsenceFormModal({
 function AbsenceForm({
   target,
   viewer,
+  people,
   coworkers,
   onDirtyChange,
   onDone,
@@ -190,6 +196,7 @@ function AbsenceForm({
 }: {
   target: AbsenceFormTarget;
   viewer: User;
+  people: People;
   coworkers: readonly User[];
   onDirtyChange: (dirty: boolean) => void;
   onDone: () => void;
@@ -197,13 +204,10 @@ function AbsenceForm({
 }) {
   const { t, i18n } = useTranslation();
   const lengthLabelId = useId();
-  const byId = useMemo(() => new Map(coworkers.map((user) => [user.id, user])), [coworkers]);
+  const caller = useCaller();
   const mayApproveFor = useCallback(
-    (usersId: number) => {
-      const subject = byId.get(usersId);
-      return subject !== undefined && absenceRights.administers(viewer, subject);
-    },
-    [byId, viewer],
+    (usersId: number) => rights.administersAbsencesOf(caller, subjectIn(people, usersId)),
+    [caller, people],
   );
   const initial: Values = {
     users_id: target.usersId,

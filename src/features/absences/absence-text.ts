@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Absence, absenceStatuses, absenceTypes } from '../../../contract/absences.ts';
-import { localeFor } from '../../lib/format.ts';
-import { dateValue } from './calendar-layout.ts';
+import { dateValue } from '../../../contract/dates.ts';
+import { localeFor, useFormatter } from '../../lib/format.ts';
 
 /** Words for absences in the UI language: type, status, date ranges and a bar's accessible name. */
 export function useAbsenceText() {
@@ -28,7 +28,7 @@ export function useAbsenceText() {
         : format.formatRange(dateValue(since), dateValue(until));
     }
 
-    /** The type, or a neutral word when the caller may not see it (decisions §5). */
+    /** The type, or a neutral word when the caller may not see it (docs/interface.md#absences). */
     function type(absence: Pick<Absence, 'type'>): string {
       return absence.type === undefined
         ? t('absences.absent')
@@ -65,3 +65,26 @@ export function useAbsenceText() {
 }
 
 export type AbsenceText = ReturnType<typeof useAbsenceText>;
+
+/**
+ * How long an absence is: a half day, days or, for overtime reduction, hours; null when the caller
+ * may not see the counts.
+ */
+export function useAbsenceLength(): (absence: Absence) => string | null {
+  const { t } = useTranslation();
+  const text = useAbsenceText();
+  const format = useFormatter();
+  return useMemo(
+    () => (absence: Absence) => {
+      if (absence.count_days === 0.5) return t('absences.details.halfDay');
+      if (absence.count_days != null) {
+        return t('absences.details.days', { count: absence.count_days, days: text.days(absence.count_days) });
+      }
+      if (absence.count_hours != null) {
+        return t('absences.details.hours', { hours: format.hours(absence.count_hours) });
+      }
+      return null;
+    },
+    [t, text, format],
+  );
+}

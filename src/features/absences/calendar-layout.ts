@@ -1,59 +1,17 @@
+import { daysOfMonth, weekdayOf } from '../../../contract/dates.ts';
 import type { TargetHoursRow } from '../../../contract/target-hours.ts';
 
-// Pure date and layout arithmetic for the absence calendars. Dates are `YYYY-MM-DD` strings and
-// months `YYYY-MM`: calendar days carry no time zone, so all arithmetic runs on UTC midnights.
+// Where absences sit in the calendars: bars, lanes, planner columns, weekends and days off. Day
+// arithmetic comes from contract/dates.ts.
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const DAY_MS = 86_400_000;
 
+/** A `YYYY-MM` the calendars can show: the years the interface allows, 1970–2100. */
 export function isMonth(value: string): boolean {
   const match = MONTH_PATTERN.exec(value);
   if (!match) return false;
   const year = Number(match[1]);
   return year >= 1970 && year <= 2100;
-}
-
-function toUtc(date: string): Date {
-  return new Date(
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))),
-  );
-}
-
-function fromUtc(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function monthOf(date: string): string {
-  return date.slice(0, 7);
-}
-
-export function yearOf(dateOrMonth: string): number {
-  return Number(dateOrMonth.slice(0, 4));
-}
-
-export function shiftMonth(month: string, delta: number): string {
-  const date = new Date(Date.UTC(yearOf(month), Number(month.slice(5, 7)) - 1 + delta, 1));
-  return fromUtc(date).slice(0, 7);
-}
-
-export function daysInMonth(month: string): number {
-  return new Date(Date.UTC(yearOf(month), Number(month.slice(5, 7)), 0)).getUTCDate();
-}
-
-export function daysOfMonth(month: string): string[] {
-  return Array.from(
-    { length: daysInMonth(month) },
-    (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`,
-  );
-}
-
-export function addDays(date: string, days: number): string {
-  return fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
-}
-
-/** 0 = Sunday … 6 = Saturday, as `Date.getUTCDay`. */
-export function weekdayOf(date: string): number {
-  return toUtc(date).getUTCDay();
 }
 
 /** Friday and Saturday with `weekend_friday`, otherwise Saturday and Sunday (interface, user). */
@@ -72,22 +30,11 @@ export function rangesOverlap(aSince: string, aUntil: string, bSince: string, bU
   return aSince <= bUntil && bSince <= aUntil;
 }
 
-/** Calendar days from `since` to `until`, both included. */
-export function dayCount(since: string, until: string): number {
-  return Math.round((toUtc(until).getTime() - toUtc(since).getTime()) / DAY_MS) + 1;
-}
-
-/** The date as a UTC midnight, for Intl formatting with `timeZone: 'UTC'`. */
-export function dateValue(date: string): Date {
-  return toUtc(date);
-}
-
 /**
  * The 31 columns of one month in a year planner: the month's dates, then null for the days it
  * does not have (so that every month lines up under the same day numbers).
  */
-export function plannerColumns(year: number, monthIndex: number): (string | null)[] {
-  const month = `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
+export function plannerColumns(month: string): (string | null)[] {
   const days = daysOfMonth(month);
   return Array.from({ length: 31 }, (_, index) => days[index] ?? null);
 }

@@ -5,12 +5,21 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Absence, AbsenceStatus } from '../../../contract/absences.ts';
 import { useMoveAbsence } from '../../api/absences.ts';
+import { useCaller } from '../../lib/auth.ts';
 import { describeError } from '../../lib/http.ts';
 import { useAbsenceText } from './absence-text.ts';
 
 export type Decision = 'approve' | 'decline' | 'cancel' | 'withdraw';
 
 const targetStatus: Record<Decision, AbsenceStatus> = { approve: 1, decline: 2, cancel: 3, withdraw: 4 };
+
+/** The decision that moves an absence to a status; 0 is never a target. */
+export const decisionTo: Record<Exclude<AbsenceStatus, 0>, Decision> = {
+  1: 'approve',
+  2: 'decline',
+  3: 'cancel',
+  4: 'withdraw',
+};
 
 export type Decisions = {
   decide: (absence: Absence, decision: Decision, person: string) => void;
@@ -28,6 +37,7 @@ export type Decisions = {
 export function useAbsenceDecisions(): Decisions {
   const { t } = useTranslation();
   const text = useAbsenceText();
+  const caller = useCaller();
   const { mutate, isPending, variables } = useMoveAbsence();
   const [failure, setFailure] = useState<{ id: number; error: unknown } | null>(null);
 
@@ -60,11 +70,13 @@ export function useAbsenceDecisions(): Decisions {
         run();
         return;
       }
+      // An administrator may withdraw someone else's request too; the words then name whose.
+      const wording = decision === 'withdraw' && absence.users_id !== caller.id ? 'withdrawOther' : decision;
       modals.openConfirmModal({
-        title: t(`absences.confirm.${decision}Title`),
+        title: t(`absences.confirm.${wording}Title`),
         children: (
           <Text size="sm">
-            {t(`absences.confirm.${decision}Text`, { person, range, type: text.type(absence) })}
+            {t(`absences.confirm.${wording}Text`, { person, range, type: text.type(absence) })}
           </Text>
         ),
         labels: { confirm: t(`absences.confirm.${decision}`), cancel: t('absences.confirm.keep') },
@@ -75,7 +87,7 @@ export function useAbsenceDecisions(): Decisions {
         onConfirm: run,
       });
     },
-    [mutate, t, text],
+    [mutate, t, text, caller.id],
   );
   const busyId = isPending ? (variables?.absence.id ?? null) : null;
   const errorFor = useCallback((id: number) => (failure?.id === id ? failure.error : null), [failure]);

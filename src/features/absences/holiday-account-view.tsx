@@ -2,26 +2,26 @@ import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../contract/users.ts';
+import { rights } from '../../../contract/rights.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { holidaysCarryQueries } from '../../api/holidays-carry.ts';
 import { holidaysQuotaQueries } from '../../api/holidays-quota.ts';
 import { ErrorPanel } from '../../components/page-states.tsx';
-import { absenceRights } from './absence-rights.ts';
+import { useCaller } from '../../lib/auth.ts';
 import { useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
 import { type HolidayAccount, holidayAccount, holidayDays } from './holiday-account.ts';
 
 type AccountState =
-  /** Quota and carryover are not readable; the days the viewer sees are, once loaded. */
+  /** Quota and carryover are not readable; the days the caller sees are, once loaded. */
   | { kind: 'hidden'; taken: { approved: number; pending: number } | null }
   | { kind: 'loading' }
   | { kind: 'error'; error: unknown; retry: () => void }
   | { kind: 'ready'; account: HolidayAccount };
 
 /** A co-worker's holiday account for a year, or why it cannot be shown. */
-export function useHolidayAccount(viewer: User, subjectId: number, year: number): AccountState {
-  const readable = absenceRights.readsAccountOf(viewer, subjectId);
+function useHolidayAccount(subjectId: number, year: number): AccountState {
+  const readable = rights.readsUserRecordsOf(useCaller(), subjectId);
   const absences = useQuery(absenceQueries.year(year));
   const quotas = useQuery({ ...holidaysQuotaQueries.list(), enabled: readable });
   const carryovers = useQuery({ ...holidaysCarryQueries.list(year), enabled: readable });
@@ -57,29 +57,12 @@ export function useHolidayAccount(viewer: User, subjectId: number, year: number)
   };
 }
 
-function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="md" wrap="nowrap">
-      <Text size="sm" className={strong ? undefined : styles.muted} fw={strong ? 600 : undefined}>
-        {label}
-      </Text>
-      <Text
-        size={strong ? 'lg' : 'sm'}
-        fw={strong ? 700 : 500}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        {value}
-      </Text>
-    </Group>
-  );
-}
-
 /** The holiday account beside a person's year: quota, carryover, approved, pending, left. */
-export function HolidayAccountCard({ viewer, subject, year }: { viewer: User; subject: User; year: number }) {
+export function HolidayAccountCard({ subjectId, year }: { subjectId: number; year: number }) {
   const { t } = useTranslation();
   const text = useAbsenceText();
-  const state = useHolidayAccount(viewer, subject.id, year);
-  const titleId = `holiday-account-${subject.id}-${year}`;
+  const state = useHolidayAccount(subjectId, year);
+  const titleId = `holiday-account-${subjectId}-${year}`;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -164,10 +147,10 @@ function AccountLine({ label, value, strong = false }: { label: string; value: s
 }
 
 /** One line for a decision: days left after pending, or why it is not shown. */
-export function DaysLeftLine({ viewer, subjectId, year }: { viewer: User; subjectId: number; year: number }) {
+export function DaysLeftLine({ subjectId, year }: { subjectId: number; year: number }) {
   const { t } = useTranslation();
   const text = useAbsenceText();
-  const state = useHolidayAccount(viewer, subjectId, year);
+  const state = useHolidayAccount(subjectId, year);
   if (state.kind === 'hidden') {
     return (
       <Stack gap={2}>
@@ -196,17 +179,19 @@ export function DaysLeftLine({ viewer, subjectId, year }: { viewer: User; subjec
   }
   const { account } = state;
   return (
-    <Figure
-      label={t('absences.context.daysLeft', { year })}
-      value={
-        account.quota === null
-          ? t('absences.account.noQuota')
-          : t('absences.context.daysLeftValue', {
-              left: text.days(account.left),
-              total: text.days(account.quota + account.carryover),
-            })
-      }
-      strong
-    />
+    <dl style={{ margin: 0 }}>
+      <AccountLine
+        label={t('absences.context.daysLeft', { year })}
+        value={
+          account.quota === null
+            ? t('absences.account.noQuota')
+            : t('absences.context.daysLeftValue', {
+                left: text.days(account.left),
+                total: text.days(account.quota + account.carryover),
+              })
+        }
+        strong
+      />
+    </dl>
   );
 }

@@ -3,40 +3,41 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
+import { yearOf } from '../../../contract/dates.ts';
+import { type Caller, rights } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
+import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
-import { AbsenceActions, DecisionContext, type People, personName, StatusBadge } from './absence-details.tsx';
-import { absenceRights } from './absence-rights.ts';
-import { useAbsenceText } from './absence-text.ts';
+import { AbsenceActions, DecisionContext, StatusBadge } from './absence-details.tsx';
+import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import { yearOf } from './calendar-layout.ts';
 import type { Decisions } from './decisions.tsx';
+import { type People, personName, subjectIn } from './people.ts';
 
-/** Pending requests the viewer may decide on, starting in the given years, soonest first. */
+/** Pending requests the caller may decide on, soonest first. */
 export function pendingFor(
-  viewer: User,
+  caller: Caller,
   people: People,
   absences: readonly Absence[],
-  keep: (subject: User) => boolean = () => true,
+  keep: (user: User) => boolean,
 ): Absence[] {
   return absences
     .filter((absence) => {
-      const subject = people.byId.get(absence.users_id);
+      const user = people.byId.get(absence.users_id);
       return (
         absence.status === 0 &&
-        subject !== undefined &&
-        absenceRights.administers(viewer, subject) &&
-        keep(subject)
+        user !== undefined &&
+        keep(user) &&
+        rights.administersAbsencesOf(caller, subjectIn(people, user.id))
       );
     })
     .sort((left, right) => left.date_since.localeCompare(right.date_since) || left.id - right.id);
 }
 
 export function PendingRequests({
-  viewer,
   people,
   years,
   decisions,
@@ -44,7 +45,6 @@ export function PendingRequests({
   filtered,
   onClearFilters,
 }: {
-  viewer: User;
   people: People;
   years: readonly number[];
   decisions: Decisions;
@@ -55,7 +55,9 @@ export function PendingRequests({
 }) {
   const { t } = useTranslation();
   const text = useAbsenceText();
+  const lengthOf = useAbsenceLength();
   const format = useFormatter();
+  const caller = useCaller();
   const queries = useQueries({ queries: years.map((year) => absenceQueries.year(year)) });
   const failed = queries.find((query) => query.isError);
   if (failed) {
@@ -71,7 +73,7 @@ export function PendingRequests({
   }
   if (queries.some((query) => query.isPending)) return <TableSkeleton rows={4} />;
   const pending = pendingFor(
-    viewer,
+    caller,
     people,
     queries.flatMap((query) => query.data ?? []),
     keep,
@@ -98,17 +100,7 @@ export function PendingRequests({
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {pending.map((absence) => {
           const person = personName(people, absence.users_id);
-          const length =
-            absence.count_days === 0.5
-              ? t('absences.details.halfDay')
-              : absence.count_days != null
-                ? t('absences.details.days', {
-                    count: absence.count_days,
-                    days: text.days(absence.count_days),
-                  })
-                : absence.count_hours != null
-                  ? t('absences.details.hours', { hours: format.hours(absence.count_hours) })
-                  : '';
+          const length = lengthOf(absence);
           const headingId = `pending-${absence.id}`;
           return (
             <Paper key={absence.id} component="li" withBorder p="md" aria-labelledby={headingId}>
@@ -152,16 +144,10 @@ export function PendingRequests({
                       {t('absences.details.enquired', { date: format.date(absence.date_enquired) })}
                     </Text>
                   )}
-                  <AbsenceActions
-                    absence={absence}
-                    viewer={viewer}
-                    people={people}
-                    decisions={decisions}
-                    size="sm"
-                  />
+                  <AbsenceActions absence={absence} people={people} decisions={decisions} size="sm" />
                 </Stack>
                 <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="md">
-                  <DecisionContext absence={absence} viewer={viewer} people={people} />
+                  <DecisionContext absence={absence} people={people} />
                 </Paper>
               </SimpleGrid>
             </Paper>

@@ -120,6 +120,9 @@ export const absences = {
       withdrawTitle: 'Ihren Antrag zurückziehen?',
       withdrawText:
         'Ihr Antrag auf {{type}}, {{range}}, wird zurückgezogen. Das kann nicht rückgängig gemacht werden.',
+      withdrawOtherTitle: 'Diesen Antrag zurückziehen?',
+      withdrawOtherText:
+        'Der Antrag von {{person}} auf {{type}}, {{range}}, wird zurückgezogen. Das kann nicht rückgängig gemacht werden.',
       withdraw: 'Zurückziehen',
       approveTitle: 'Diesen Antrag genehmigen?',
       approveText: '{{person}}: {{type}}, {{range}}.',

@@ -113,6 +113,9 @@ export const absences = {
       cancel: 'Cancel absence',
       withdrawTitle: 'Withdraw your request?',
       withdrawText: 'Your request for {{type}}, {{range}}, will be withdrawn. This cannot be undone.',
+      withdrawOtherTitle: 'Withdraw this request?',
+      withdrawOtherText:
+        'The request of {{person}} for {{type}}, {{range}}, will be withdrawn. This cannot be undone.',
       withdraw: 'Withdraw',
       approveTitle: 'Approve this request?',
       approveText: '{{person}}: {{type}}, {{range}}.',

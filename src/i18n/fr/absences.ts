@@ -117,6 +117,9 @@ export const absences = {
       cancel: 'Annuler l’absence',
       withdrawTitle: 'Retirer votre demande ?',
       withdrawText: 'Votre demande de {{type}}, {{range}}, sera retirée. C’est irréversible.',
+      withdrawOtherTitle: 'Retirer cette demande ?',
+      withdrawOtherText:
+        'La demande de {{person}} pour {{type}}, {{range}}, sera retirée. C’est irréversible.',
       withdraw: 'Retirer',
       approveTitle: 'Approuver cette demande ?',
       approveText: '{{person}} : {{type}}, {{range}}.',

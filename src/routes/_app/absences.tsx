@@ -1,12 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { absenceTypeSchema } from '../../../contract/absences.ts';
+import { monthOf, yearOf } from '../../../contract/dates.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { targetHoursQueries } from '../../api/target-hours.ts';
 import { teamQueries } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
 import { AbsencesPage } from '../../features/absences/absences-page.tsx';
-import { isMonth, monthOf, yearOf } from '../../features/absences/calendar-layout.ts';
+import { isMonth } from '../../features/absences/calendar-layout.ts';
 import { type AbsencesSearch, absenceStatusFilters, absenceTabs } from '../../features/absences/filters.ts';
 import { createFormatter } from '../../lib/format.ts';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { yearOf } from '../../../contract/dates.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { teamQueries } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
-import { yearOf } from '../../features/absences/calendar-layout.ts';
 import { PersonYearPage } from '../../features/absences/person-year-page.tsx';
 import { createFormatter } from '../../lib/format.ts';
 

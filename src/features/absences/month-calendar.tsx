@@ -1,0 +1,258 @@
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { IconHandClick } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Absence } from '../../../contract/absences.ts';
+import { daysOfMonth, yearOf } from '../../../contract/dates.ts';
+import { rights, subjectOf } from '../../../contract/rights.ts';
+import type { TargetHoursRow } from '../../../contract/target-hours.ts';
+import type { User } from '../../../contract/users.ts';
+import { absenceQueries } from '../../api/absences.ts';
+import { targetHoursQueries } from '../../api/target-hours.ts';
+import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
+import { ErrorPanel } from '../../components/page-states.tsx';
+import { useCaller, useCurrentUser } from '../../lib/auth.ts';
+import { AbsenceCalendar, type CalendarHeaderCell, type CalendarRow } from './absence-calendar.tsx';
+import { AbsenceDetails } from './absence-details.tsx';
+import type { AbsenceFormTarget } from './absence-form.tsx';
+import { useAbsenceText } from './absence-text.ts';
+import styles from './absences.module.css';
+import { daysOffOf } from './calendar-layout.ts';
+import { useCalendarPicking } from './calendar-picking.ts';
+import { strongPrimary } from './colors.ts';
+import type { Decisions } from './decisions.tsx';
+import { type AbsencesSearch, matchesFilters } from './filters.ts';
+import { Legend } from './legend.tsx';
+import type { People } from './people.ts';
+
+/** One month, a row per co-worker: bars for absences, days to pick for a new one, and the legend. */
+export function MonthCalendar({
+  month,
+  today,
+  search,
+  people,
+  rows,
+  filtered,
+  decisions,
+  onClearFilters,
+  onFile,
+}: {
+  month: string;
+  today: string;
+  search: AbsencesSearch;
+  people: People;
+  /** The co-workers to show, in order, already filtered by team and co-worker. */
+  rows: readonly User[];
+  filtered: boolean;
+  decisions: Decisions;
+  onClearFilters: () => void;
+  onFile: (target: AbsenceFormTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const text = useAbsenceText();
+  const { user: viewer } = useCurrentUser();
+  const caller = useCaller();
+  const year = yearOf(month);
+  const absences = useQuery({
+    ...absenceQueries.year(year),
+    placeholderData: keepPreviousData,
+    // The route loader has already started (and retried) this request; mounting must not repeat it.
+    retryOnMount: false,
+  });
+  // Days off only shade; without the rows (a worker sees only their own) the grid still works.
+  const targetHours = useQuery({ ...targetHoursQueries.list(), retry: false });
+  const onRange = useCallback(
+    (rowKey: string, since: string, until: string) => onFile({ usersId: Number(rowKey), since, until }),
+    [onFile],
+  );
+  const picking = useCalendarPicking({ acrossRows: false, onRange });
+  const { selection } = picking;
+
+  const dates = useMemo(() => daysOfMonth(month), [month]);
+  const columns: CalendarHeaderCell[] = useMemo(
+    () =>
+      dates.map((date) => ({
+        key: date,
+        date,
+        label: text.range(date, date, true),
+        content: (
+          <>
+            <span>{text.weekday(date)}</span>
+            <strong>{Number(date.slice(8, 10))}</strong>
+          </>
+        ),
+      })),
+    [dates, text],
+  );
+
+  // Each person's absences in this month, filtered; arrays stay the same while nothing changes,
+  // so unchanged rows do not re-render.
+  const byUser = useMemo(() => {
+    const map = new Map<number, Absence[]>();
+    const first = dates[0] ?? '';
+    const last = dates[dates.length - 1] ?? '';
+    for (const absence of absences.data ?? []) {
+      if (absence.date_until < first || absence.date_since > last) continue;
+      if (!matchesFilters(absence, search)) continue;
+      const list = map.get(absence.users_id);
+      if (list) list.push(absence);
+      else map.set(absence.users_id, [absence]);
+    }
+    return map;
+  }, [absences.data, dates, search]);
+
+  const daysOff = useMemo(() => {
+    const rowsByUser = new Map<number, TargetHoursRow[]>();
+    for (const row of targetHours.data ?? []) {
+      rowsByUser.set(row.users_id, [...(rowsByUser.get(row.users_id) ?? []), row]);
+    }
+    return new Map([...rowsByUser].map(([usersId, rows]) => [usersId, daysOffOf(rows, dates)]));
+  }, [targetHours.data, dates]);
+
+  const empty = useMemo<Absence[]>(() => [], []);
+  const person = useCallback((absence: Absence) => people.byId.get(absence.users_id)?.name ?? '', [people]);
+  const calendarRows: CalendarRow[] = useMemo(
+    () =>
+      rows.map((user) => ({
+        key: String(user.id),
+        header: (
+          <Link
+            to="/absences/person/$userId"
+            params={{ userId: String(user.id) }}
+            search={{ year }}
+            title={user.name}
+            aria-label={t('absences.calendar.yearOf', { name: user.name })}
+          >
+            {user.name}
+            {user.id === caller.id ? ` ${t('absences.calendar.you')}` : ''}
+          </Link>
+        ),
+        dates,
+        absences: byUser.get(user.id) ?? empty,
+        weekendFriday: user.weekend_friday,
+        daysOff: daysOff.get(user.id),
+        selectable: rights.filesAbsenceFor(caller, subjectOf(user, people.teams)),
+        own: user.id === caller.id,
+        person,
+      })),
+    [rows, dates, byUser, empty, daysOff, caller, people.teams, year, person, t],
+  );
+
+  const renderDetails = useCallback(
+    (absence: Absence) => <AbsenceDetails absence={absence} people={people} decisions={decisions} />,
+    [people, decisions],
+  );
+  const barText = useCallback((absence: Absence) => text.type(absence), [text]);
+  // Every selectable row names the same 31 days: translate and format each date once.
+  const dayLabels = useMemo(
+    () =>
+      new Map(
+        dates.map((date) => [date, t('absences.calendar.pickDay', { date: text.range(date, date, true) })]),
+      ),
+    [dates, t, text],
+  );
+  const dayLabel = useCallback((date: string) => dayLabels.get(date) ?? date, [dayLabels]);
+
+  if (rows.length === 0) {
+    return (
+      <NoMatches
+        title={filtered ? t('absences.calendar.noRows') : t('absences.calendar.nobody')}
+        description={filtered ? t('absences.calendar.noRowsHint') : undefined}
+        onClearFilters={filtered ? onClearFilters : undefined}
+      />
+    );
+  }
+  if (absences.isPending) return <TableSkeleton rows={Math.min(rows.length, 10)} />;
+  if (absences.isError && !absences.data) {
+    return (
+      <ErrorPanel error={absences.error} onRetry={() => absences.refetch()} retrying={absences.isFetching} />
+    );
+  }
+
+  const shownTypes = new Set<number>();
+  let shownCount = 0;
+  let pendingShown = false;
+  let halfShown = false;
+  for (const list of byUser.values()) {
+    for (const absence of list) {
+      if (!rows.some((user) => user.id === absence.users_id)) continue;
+      shownCount++;
+      shownTypes.add(absence.type ?? 0);
+      pendingShown ||= absence.status === 0;
+      halfShown ||= absence.count_days === 0.5;
+    }
+  }
+  const selectedUser = selection ? people.byId.get(Number(selection.rowKey)) : undefined;
+  const hasDaysOff = [...daysOff.values()].some((set) => set.size > 0);
+
+  return (
+    <Stack gap="sm">
+      {selection ? (
+        <Alert color="indigo" icon={<IconHandClick size={18} aria-hidden />} role="status">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text size="sm">
+              {t('absences.selection.started', {
+                date: text.range(selection.date, selection.date, true),
+                name: selectedUser?.name ?? '',
+              })}
+            </Text>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                color={strongPrimary}
+                onClick={() => {
+                  onRange(selection.rowKey, selection.date, selection.date);
+                  picking.clearSelection();
+                }}
+              >
+                {t('absences.selection.singleDay')}
+              </Button>
+              <Button size="xs" variant="default" onClick={picking.clearSelection}>
+                {t('absences.selection.cancel')}
+              </Button>
+            </Group>
+          </Group>
+        </Alert>
+      ) : (
+        <Text size="sm" className={styles.muted}>
+          {t('absences.selection.hint')}
+        </Text>
+      )}
+      {shownCount === 0 && (
+        <Text size="sm" role="status">
+          {t('absences.calendar.noAbsences', { month: text.month(month) })}
+        </Text>
+      )}
+      <Box pos="relative" aria-busy={absences.isFetching && absences.isPlaceholderData}>
+        <AbsenceCalendar
+          testId="absence-calendar"
+          label={t('absences.calendar.label', { month: text.month(month) })}
+          cornerLabel={t('absences.calendar.coworker')}
+          columns={columns}
+          rows={calendarRows}
+          today={today}
+          weekstartMonday={viewer.weekstart_monday}
+          weekendFriday={viewer.weekend_friday}
+          openBarId={picking.openBarId}
+          onBarClick={picking.onBarClick}
+          onBarDismiss={picking.onBarDismiss}
+          renderDetails={renderDetails}
+          barName={text.barName}
+          barText={barText}
+          selection={selection}
+          onDayClick={picking.onDayClick}
+          dayLabel={dayLabel}
+        />
+      </Box>
+      <Legend
+        types={[...shownTypes].sort((left, right) => left - right)}
+        pending={pendingShown}
+        half={halfShown}
+        daysOff={hasDaysOff}
+      />
+      {absences.isError && <ErrorPanel error={absences.error} onRetry={() => absences.refetch()} />}
+    </Stack>
+  );
+}
