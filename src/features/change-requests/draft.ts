@@ -29,7 +29,7 @@ export function draftFrom(request: ChangeRequest, timeZone: string): RequestChan
 }
 
 /** A day that exists, to check the order of times while the date is still missing. */
-export const CHECK_DAY = '2024-01-10';
+const CHECK_DAY = '2024-01-10';
 
 /**
  * The request body: local times become UTC instants of the co-worker's day; an end of 00:00 is the

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconArrowBackUp, IconCheck, IconRepeat, IconX } from '
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { Decision } from '../../api/change-requests.ts';
-import classes from './inbox-page.module.css';
+import classes from './inbox.module.css';
 import type { RowOutcome } from './use-inbox-actions.ts';
 import type { Presentation } from './use-presentation.ts';
 

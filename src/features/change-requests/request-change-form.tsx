@@ -1,81 +1,31 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { DateInput, DatesProvider, TimeInput } from '@mantine/dates';
-import { IconCircleCheck, IconHourglass, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldError, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  CHANGE_REQUEST_CHANGES_MAX,
   CHANGE_REQUESTS_VALID_FROM,
   type ChangeRequestAddResponse,
   changeRequestAddSchema,
 } from '../../../contract/change-requests.ts';
 import { isRealDate } from '../../../contract/common.ts';
 import type { User } from '../../../contract/users.ts';
-import type { IntervalChange } from '../../../contract/work-time-intervals.ts';
 import { changeRequestQueries, useCreateChangeRequest } from '../../api/change-requests.ts';
-import { workTimeQueries } from '../../api/work-times.ts';
-import { FormActions, FormModal } from '../../components/form-modal.tsx';
+import { FormActions } from '../../components/form-modal.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
-import { useGuardedClose } from '../../components/unsaved-changes.tsx';
 import { applyServerFieldErrors, bodyResolver, useIdempotencyKey } from '../../lib/form.ts';
 import { useCalendarProps } from './calendar-props.ts';
-import { DayTimeline } from './day-timeline.tsx';
-import { blankChange, CHECK_DAY, emptyDraft, lockedFor, type RequestChangeDraft, toBody } from './draft.ts';
-import { toInterval } from './intervals.ts';
-import { parseClock } from './time-input.ts';
+import { ChangeFieldsets } from './change-fieldsets.tsx';
+import { DayPreview } from './day-preview.tsx';
+import { emptyDraft, lockedFor, type RequestChangeDraft, toBody } from './draft.ts';
+import { SavedResult } from './saved-result.tsx';
 import type { Presentation } from './use-presentation.ts';
 import type { RequestRights } from './use-request-rights.ts';
 
-/** Request a change of one day's work times, in a dialog; closing with typed values asks first. */
-export function RequestChangeModal({
-  draft,
-  users,
-  present,
-  can,
-  onClose,
-}: {
-  draft: RequestChangeDraft | null;
-  users: readonly User[];
-  present: Presentation;
-  can: RequestRights;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { setDirty, finish, requestClose } = useGuardedClose(onClose);
-
-  return (
-    <FormModal opened={draft !== null} onClose={requestClose} title={t('changeRequests.form.title')}>
-      {draft && (
-        <RequestChangeForm
-          draft={draft}
-          users={users}
-          present={present}
-          can={can}
-          onDirtyChange={setDirty}
-          onDone={finish}
-          onCancel={requestClose}
-        />
-      )}
-    </FormModal>
-  );
-}
-
-function RequestChangeForm({
+/** The request form: co-worker and day, the changes, a preview of the day, then what became of it. */
+export function RequestChangeForm({
   draft,
   users,
   present,
@@ -95,10 +45,7 @@ function RequestChangeForm({
   const { t, i18n } = useTranslation();
   const { viewer } = present;
   const calendarProps = useCalendarProps();
-  const [result, setResult] = useState<{
-    response: ChangeRequestAddResponse;
-    body: RequestChangeDraft;
-  } | null>(null);
+  const [result, setResult] = useState<{ response: ChangeRequestAddResponse; date: string } | null>(null);
   const resolver = useMemo(
     () =>
       bodyResolver(changeRequestAddSchema, (values: RequestChangeDraft) =>
@@ -112,7 +59,6 @@ function RequestChangeForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const fields = useFieldArray({ control: form.control, name: 'changes' });
   const create = useCreateChangeRequest();
   const idempotencyKey = useIdempotencyKey();
   const [fieldsMarked, setFieldsMarked] = useState(false);
@@ -124,9 +70,7 @@ function RequestChangeForm({
   const usersId = values.users_id ?? draft.users_id;
   const timeZone = present.zoneOf(usersId);
   const date = values.date && isRealDate(values.date) ? values.date : null;
-  const clock = present.clockFor({ users_id: usersId, date: date ?? CHECK_DAY });
 
-  const workDay = useQuery({ ...workTimeQueries.day(usersId, date ?? ''), enabled: date !== null });
   const pendingOn = useQuery({
     ...changeRequestQueries.pendingOn(usersId, date ?? ''),
     enabled: date !== null,
@@ -134,17 +78,6 @@ function RequestChangeForm({
   // Whether a day needs approval is judged for the one who files, not for the co-worker
   // (docs/interface.md#change-requests-and-work-times).
   const locked = date ? lockedFor(viewer, date, present.today()) : null;
-
-  // The preview shows every interval that is complete and in order; the others wait for typing.
-  const previewChanges: IntervalChange[] = [];
-  if (date) {
-    const body = toBody({ ...values, date, changes: values.changes ?? [] }, timeZone);
-    for (const change of body.changes) {
-      if (!change.time_since || !change.time_until) continue;
-      const interval = toInterval(change);
-      if (interval.since < interval.until) previewChanges.push({ type: change.type, ...interval });
-    }
-  }
 
   const formFields = [
     'date',
@@ -164,7 +97,7 @@ function RequestChangeForm({
       { body: changeRequestAddSchema.parse(body), idempotencyKey: idempotencyKey(body) },
       {
         onSuccess: (response) => {
-          setResult({ response, body: submitted });
+          setResult({ response, date: body.date });
           onDirtyChange(false);
         },
         onError: (error) => setFieldsMarked(applyServerFieldErrors(error, form.setError, formFields)),
@@ -176,12 +109,11 @@ function RequestChangeForm({
     return (
       <SavedResult
         result={result.response}
-        draft={result.body}
+        date={result.date}
         present={present}
         onDone={onDone}
         onAnother={() => {
-          const next = { ...emptyDraft(result.body.users_id) };
-          form.reset(next);
+          form.reset(emptyDraft(usersId));
           create.reset();
           setResult(null);
         }}
@@ -203,15 +135,6 @@ function RequestChangeForm({
     }
     return t('form.invalidDate');
   }
-
-  function timeError(error: FieldError | undefined, value: string | undefined, isEnd: boolean) {
-    if (!error) return undefined;
-    if (error.type === 'server') return error.message;
-    if (!value) return t('form.required');
-    return isEnd && parseClock(value) !== null ? t('changeRequests.form.endBeforeStart') : t('form.invalid');
-  }
-
-  const day = date ? present.day(date) : null;
 
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: viewer.weekstart_monday ? 1 : 0 }}>
@@ -284,101 +207,10 @@ function RequestChangeForm({
             </Alert>
           )}
 
-          <Stack gap="xs">
-            {fields.fields.map((item, index) => {
-              const changeErrors = errors.changes?.[index];
-              const typed = values.changes?.[index];
-              return (
-                <Fieldset
-                  key={item.id}
-                  legend={t('changeRequests.form.changeLegend', { number: index + 1 })}
-                  variant="filled"
-                  p="sm"
-                >
-                  <Group align="flex-start" gap="sm" wrap="wrap">
-                    <Controller
-                      control={form.control}
-                      name={`changes.${index}.type`}
-                      render={({ field }) => (
-                        <Stack gap={4}>
-                          <Text size="sm" fw={500} id={`change-${item.id}-type`}>
-                            {t('changeRequests.form.kind')}
-                          </Text>
-                          <SegmentedControl
-                            aria-labelledby={`change-${item.id}-type`}
-                            value={String(field.value)}
-                            onChange={(value) => field.onChange(Number(value) as 1 | 2)}
-                            data={[
-                              { value: '1', label: t('changeRequests.form.add') },
-                              { value: '2', label: t('changeRequests.form.remove') },
-                            ]}
-                          />
-                        </Stack>
-                      )}
-                    />
-                    <TimeInput
-                      label={t('changeRequests.form.from')}
-                      required
-                      w={{ base: 'calc(50% - 36px)', xs: 130 }}
-                      error={timeError(changeErrors?.time_since, typed?.time_since, false)}
-                      {...form.register(`changes.${index}.time_since`)}
-                    />
-                    <TimeInput
-                      label={t('changeRequests.form.to')}
-                      required
-                      w={{ base: 'calc(50% - 36px)', xs: 130 }}
-                      error={timeError(changeErrors?.time_until, typed?.time_until, true)}
-                      {...form.register(`changes.${index}.time_until`)}
-                    />
-                    <Tooltip label={t('changeRequests.form.removeChange')} openDelay={300}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        mt={28}
-                        size="lg"
-                        aria-label={t('changeRequests.form.removeChangeLabel', { number: index + 1 })}
-                        disabled={fields.fields.length <= 1}
-                        onClick={() => fields.remove(index)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Fieldset>
-              );
-            })}
-            <Group justify="space-between" gap="xs">
-              <Button
-                variant="subtle"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                disabled={fields.fields.length >= CHANGE_REQUEST_CHANGES_MAX}
-                onClick={() => fields.append({ ...blankChange })}
-              >
-                {t('changeRequests.form.addChange')}
-              </Button>
-              <Text size="xs" c="dimmed">
-                {t('changeRequests.form.timesHint', { zone: timeZone })}
-              </Text>
-            </Group>
-          </Stack>
+          <ChangeFieldsets form={form} timeZone={timeZone} />
 
           {date && (
-            <Stack gap="xs">
-              <Text size="sm" fw={500}>
-                {t('changeRequests.form.preview', { day })}
-              </Text>
-              {workDay.isPending ? (
-                <Skeleton height={96} />
-              ) : (
-                <DayTimeline
-                  date={date}
-                  current={workDay.data ? workDay.data.day.intervals.map(toInterval) : null}
-                  changes={previewChanges}
-                  clock={clock}
-                  hour12={present.hour12}
-                />
-              )}
-            </Stack>
+            <DayPreview usersId={usersId} date={date} changes={values.changes ?? []} present={present} />
           )}
 
           <SaveErrorAlert error={create.error} fieldsMarked={fieldsMarked} />
@@ -390,61 +222,5 @@ function RequestChangeForm({
         </Stack>
       </form>
     </DatesProvider>
-  );
-}
-
-function SavedResult({
-  result,
-  draft,
-  present,
-  onDone,
-  onAnother,
-}: {
-  result: ChangeRequestAddResponse;
-  draft: RequestChangeDraft;
-  present: Presentation;
-  onDone: () => void;
-  onAnother: () => void;
-}) {
-  const { t } = useTranslation();
-  const day = present.day(draft.date ?? '');
-  const replaced = result.replaced_change_request;
-  return (
-    <Stack gap="md">
-      {result.approved_immediately ? (
-        <Alert
-          color="green"
-          role="status"
-          icon={<IconCircleCheck aria-hidden />}
-          title={t('changeRequests.saved.appliedTitle')}
-        >
-          {t('changeRequests.saved.appliedText', { day })}
-        </Alert>
-      ) : (
-        <Alert
-          color="blue"
-          role="status"
-          icon={<IconHourglass aria-hidden />}
-          title={t('changeRequests.saved.pendingTitle')}
-        >
-          <Stack gap={4}>
-            <Text size="sm">{t('changeRequests.saved.pendingText', { day })}</Text>
-            {replaced && (
-              <Text size="sm">
-                {t('changeRequests.saved.replacedText', { summary: present.summary(replaced) })}
-              </Text>
-            )}
-          </Stack>
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onAnother}>
-          {t('changeRequests.saved.another')}
-        </Button>
-        <Button onClick={onDone} data-autofocus>
-          {t('changeRequests.saved.done')}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

@@ -1,0 +1,219 @@
+import 'mantine-datatable/styles.css';
+import { Box, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import type { ChangeRequest } from '../../../contract/change-requests.ts';
+import type { ChangeRequestPage } from '../../api/change-requests.ts';
+import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
+import { ErrorPanel } from '../../components/page-states.tsx';
+import type { InboxSearch } from './filters.ts';
+import classes from './inbox.module.css';
+import { ChangesCell, RowActions } from './inbox-cells.tsx';
+import type { InboxActions } from './use-inbox-actions.ts';
+import type { InboxQueue } from './use-inbox-queue.ts';
+import type { Presentation } from './use-presentation.ts';
+
+const pageSizes = [10, 25, 50, 100];
+
+/** One page of the inbox as a table, or why there is none: loading, an error or no matches. */
+export function InboxList({
+  list,
+  records,
+  pendingTab,
+  filtered,
+  openId,
+  present,
+  actions,
+  queue,
+  onOpen,
+  onRequestAgain,
+  onSearchChange,
+  onClearFilters,
+}: {
+  list: UseQueryResult<ChangeRequestPage & { truncated: boolean }>;
+  records: ChangeRequest[];
+  pendingTab: boolean;
+  filtered: boolean;
+  openId: number | undefined;
+  present: Presentation;
+  actions: InboxActions;
+  queue: InboxQueue;
+  onOpen: (id: number) => void;
+  onRequestAgain: (request: ChangeRequest) => void;
+  onSearchChange: (change: Partial<InboxSearch>) => void;
+  onClearFilters: () => void;
+}) {
+  const { t } = useTranslation();
+  const { outcomes } = actions;
+  const { viewer } = present;
+
+  if (list.isPending) return <TableSkeleton />;
+  if (list.isError) {
+    return <ErrorPanel error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />;
+  }
+  if (records.length === 0 && list.data.paging.current_page <= 1) {
+    return (
+      <NoMatches
+        title={
+          filtered
+            ? t('changeRequests.empty.filtered')
+            : pendingTab
+              ? t('changeRequests.empty.pending')
+              : t('changeRequests.empty.declined')
+        }
+        description={
+          filtered
+            ? t('changeRequests.empty.filteredHint')
+            : pendingTab
+              ? t('changeRequests.empty.pendingHint')
+              : undefined
+        }
+        onClearFilters={filtered ? onClearFilters : undefined}
+      />
+    );
+  }
+
+  const columns: DataTableColumn<ChangeRequest>[] = [
+    {
+      accessor: 'users_id',
+      title: t('changeRequests.columns.coworker'),
+      render: (request) => (
+        <Stack gap={0}>
+          <UnstyledButton
+            className={classes.coworker}
+            data-open-request={request.id}
+            onClick={() => onOpen(request.id)}
+            aria-label={t('changeRequests.openLabel', {
+              name: present.name(request.users_id),
+              day: present.day(request.date),
+            })}
+          >
+            <Text size="sm" fw={500} span>
+              {present.name(request.users_id)}
+            </Text>
+          </UnstyledButton>
+          <Box hiddenFrom="xs">
+            <Text size="xs" c="dimmed">
+              {present.day(request.date)}
+            </Text>
+            <ChangesCell request={request} present={present} outcome={outcomes.get(request.id)} />
+          </Box>
+          {present.teamName(present.user(request.users_id)?.teams_id) && (
+            <Text size="xs" c="dimmed" visibleFrom="xs">
+              {present.teamName(present.user(request.users_id)?.teams_id)}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'date',
+      title: t('changeRequests.columns.day'),
+      noWrap: true,
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xs})`,
+      render: (request) => present.day(request.date),
+    },
+    {
+      accessor: 'changes',
+      title: t('changeRequests.columns.changes'),
+      // On a phone the changes sit under the co-worker's name, which leaves room for the actions.
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xs})`,
+      render: (request) => (
+        <ChangesCell request={request} present={present} outcome={outcomes.get(request.id)} />
+      ),
+    },
+    {
+      accessor: 'declined_at',
+      title: t('changeRequests.columns.declined'),
+      hidden: pendingTab,
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+      render: (request) => (
+        <Stack gap={0}>
+          <Text size="sm">{request.declined_at ? present.dateTime(request.declined_at) : '—'}</Text>
+          {request.declined_by !== null && (
+            <Text size="xs" c="dimmed">
+              {present.name(request.declined_by)}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      noWrap: true,
+      render: (request) => (
+        <RowActions
+          request={request}
+          present={present}
+          outcome={outcomes.get(request.id)}
+          canDecide={queue.decidable(request)}
+          canWithdraw={queue.withdrawable(request)}
+          canRequestAgain={!pendingTab && request.users_id === viewer.id}
+          onDecide={(decision) => queue.decideRow(request, decision)}
+          onWithdraw={() => void queue.withdraw(request)}
+          onRequestAgain={() => onRequestAgain(request)}
+          onDismiss={() => actions.dismiss(request.id)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Box data-testid="change-request-inbox">
+      <DataTable<ChangeRequest>
+        aria-label={pendingTab ? t('changeRequests.tabs.pending') : t('changeRequests.tabs.declined')}
+        withTableBorder
+        borderRadius="md"
+        highlightOnHover
+        verticalAlign="center"
+        records={records}
+        columns={columns}
+        idAccessor="id"
+        fetching={list.isFetching && list.isPlaceholderData}
+        selectedRecords={pendingTab ? queue.selected : undefined}
+        onSelectedRecordsChange={pendingTab ? queue.setSelection : undefined}
+        isRecordSelectable={queue.selectable}
+        selectionTrigger="checkbox"
+        allRecordsSelectionCheckboxProps={{ 'aria-label': t('changeRequests.bulk.selectAll') }}
+        getRecordSelectionCheckboxProps={(request) => ({
+          'aria-label': t('changeRequests.bulk.selectOne', {
+            name: present.name(request.users_id),
+            day: present.day(request.date),
+          }),
+        })}
+        // The whole row opens the request for a mouse; the name button does it for the keyboard.
+        onRowClick={({ record, event }) => {
+          if ((event.target as HTMLElement).closest('button, a, input, label')) return;
+          onOpen(record.id);
+        }}
+        rowClassName={(request) => {
+          const outcome = outcomes.get(request.id);
+          if (request.id === openId) return classes.openRow;
+          return outcome && outcome.state !== 'failed' ? classes.settledRow : undefined;
+        }}
+        totalRecords={list.data.paging.count_items}
+        recordsPerPage={list.data.paging.items_per_page}
+        page={list.data.paging.current_page}
+        onPageChange={(page) => onSearchChange({ page })}
+        recordsPerPageOptions={pageSizes}
+        onRecordsPerPageChange={(items_per_page) => onSearchChange({ items_per_page, page: 1 })}
+        recordsPerPageLabel={t('list.recordsPerPage')}
+        paginationText={({ from, to, totalRecords }) =>
+          t('list.pagination', { from, to, total: totalRecords })
+        }
+        getPaginationControlProps={(control) =>
+          control === 'previous'
+            ? { 'aria-label': t('list.previousPage') }
+            : control === 'next'
+              ? { 'aria-label': t('list.nextPage') }
+              : {}
+        }
+        getPaginationItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
+        noRecordsText={t('list.noRecords')}
+      />
+    </Box>
+  );
+}
