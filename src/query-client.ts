@@ -50,7 +50,7 @@ export const queryClient = new QueryClient({
       gcTime: 5 * 60_000,
     },
     mutations: {
-      // A write is never repeated behind the user's back (catalogue M103).
+      // A write is never repeated behind the user's back: the user decides whether to send it again.
       retry: 0,
     },
   },

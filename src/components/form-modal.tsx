@@ -4,6 +4,7 @@ import { type QueryFunction, type QueryKey, useQuery, useQueryClient } from '@ta
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from './page-states.tsx';
+import { useGuardedClose } from './unsaved-changes.tsx';
 
 /** A dialog for a form: full screen on a phone, where a floating dialog leaves no room to type. */
 export function FormModal({
@@ -44,20 +45,22 @@ export function FormLoading() {
   );
 }
 
-/** A dialog form's buttons: cancel on the left, submit on the right. */
+/** A form's buttons: cancel, then submit, on the right; `secondary` (e.g. delete) on the left. */
 export function FormActions({
   submitLabel,
   pending,
   onCancel,
   submitColor,
+  secondary,
 }: {
   submitLabel: string;
   pending: boolean;
   onCancel: () => void;
   submitColor?: MantineColor;
+  secondary?: ReactNode;
 }) {
   const { t } = useTranslation();
-  return (
+  const buttons = (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel}>
         {t('common.cancel')}
@@ -65,6 +68,13 @@ export function FormActions({
       <Button type="submit" color={submitColor} loading={pending}>
         {submitLabel}
       </Button>
+    </Group>
+  );
+  if (!secondary) return buttons;
+  return (
+    <Group justify="space-between" gap="sm">
+      {secondary}
+      {buttons}
     </Group>
   );
 }
@@ -87,4 +97,54 @@ export function EditLoader<Detail, Key extends QueryKey>({
     return <ErrorPanel error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />;
   }
   return children(detail.data, () => queryClient.fetchQuery({ ...query, staleTime: 0 }));
+}
+
+/** Which form a dialog shows: a new record, or the record with this id. */
+export type FormTarget = { kind: 'create' } | { kind: 'edit'; id: number };
+
+/** What a form in a `FormDialog` gets: pass them on to `FormFrame`, and `onCancel` to its cancel. */
+export type DialogFormProps = {
+  onDirtyChange: (dirty: boolean) => void;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/** The record an edit starts from, and how to read its current version again (for a 412). */
+export type EditStart<Detail> = { id: number; detail: Detail; reload: () => Promise<Detail> };
+
+/**
+ * A create-or-edit form in a dialog: for an edit it loads the record first (always fresh), and
+ * closing with unsaved changes asks first. `children` renders the form; `edit` is absent for a create.
+ */
+export function FormDialog<Detail, Key extends QueryKey>({
+  target,
+  title,
+  detail,
+  onClose,
+  children,
+}: {
+  /** null while closed. */
+  target: FormTarget | null;
+  title: { create: ReactNode; edit?: ReactNode };
+  /** The single-record query an edit starts from; not needed for a form that only creates. */
+  detail?: (id: number) => { queryKey: Key; queryFn?: QueryFunction<Detail, Key> };
+  onClose: () => void;
+  children: (form: DialogFormProps, edit?: EditStart<Detail>) => ReactNode;
+}) {
+  const { setDirty, finish, requestClose } = useGuardedClose(onClose);
+  const form: DialogFormProps = { onDirtyChange: setDirty, onDone: finish, onCancel: requestClose };
+  return (
+    <FormModal
+      opened={target !== null}
+      onClose={requestClose}
+      title={target?.kind === 'edit' ? title.edit : title.create}
+    >
+      {target?.kind === 'create' && children(form)}
+      {target?.kind === 'edit' && detail && (
+        <EditLoader query={detail(target.id)}>
+          {(loaded, reload) => children(form, { id: target.id, detail: loaded, reload })}
+        </EditLoader>
+      )}
+    </FormModal>
+  );
 }

@@ -1,5 +1,6 @@
 import { Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Grey rows in the shape of a table while its first page loads. */
@@ -18,14 +19,20 @@ export function TableSkeleton({ rows = 8 }: { rows?: number }) {
   );
 }
 
+/** An empty list: nothing exists yet, or (with `onClearFilters`) the filters hid everything. */
 export function NoMatches({
   title,
   description,
   onClearFilters,
+  icon,
+  children,
 }: {
   title: string;
   description?: string;
   onClearFilters?: () => void;
+  icon?: ReactNode;
+  /** Actions for an empty list, e.g. a button that adds the first record. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,8 +40,9 @@ export function NoMatches({
       <EmptyState
         title={title}
         description={description}
-        icon={onClearFilters ? <IconFilterOff aria-hidden /> : <IconMoodEmpty aria-hidden />}
+        icon={icon ?? (onClearFilters ? <IconFilterOff aria-hidden /> : <IconMoodEmpty aria-hidden />)}
       >
+        {children && <EmptyState.Actions>{children}</EmptyState.Actions>}
         {onClearFilters && (
           <Button
             variant="light"

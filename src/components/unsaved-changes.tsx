@@ -1,22 +1,15 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { i18n } from '../i18n/i18n.ts';
+import { confirmDestructive } from './confirm.tsx';
 
 /** Asks before throwing away typed values; resolves true when the user chose to discard them. */
 export function confirmDiscard(): Promise<boolean> {
-  return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: i18n.t('form.unsavedTitle'),
-      children: <Text size="sm">{i18n.t('form.unsavedText')}</Text>,
-      labels: { confirm: i18n.t('form.discard'), cancel: i18n.t('form.keepEditing') },
-      confirmProps: { color: 'red' },
-      zIndex: 400,
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+  return confirmDestructive({
+    title: i18n.t('form.unsavedTitle'),
+    message: i18n.t('form.unsavedText'),
+    confirmLabel: i18n.t('form.discard'),
+    cancelLabel: i18n.t('form.keepEditing'),
   });
 }
 

@@ -22,7 +22,7 @@ function initialsOf(name: string): string {
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
 }
 
-/** The user's own `language` is a preference every user may edit (decisions §5), so the switch is saved. */
+/** The user's own `language` is a preference every user may edit (docs/interface.md#roles-and-rights), so the switch is saved. */
 function useSaveLanguage(current: CurrentUser) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notifications } from '@mantine/notifications';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type {
   FieldError,
   FieldValues,
   Path,
   Resolver,
   ResolverResult,
-  UseFormReturn,
   UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -123,138 +121,4 @@ export function changedFields<Body extends Record<string, unknown>>(
     if (JSON.stringify(current[key]) !== JSON.stringify(original[key])) changes[key] = current[key];
   }
   return changes;
-}
-
-type MutateCallbacks<Result> = { onSuccess: (result: Result) => void; onError: (error: unknown) => void };
-
-/** What the save needs of a react-query mutation. */
-type Mutation<Variables, Result> = {
-  mutate: (variables: Variables, callbacks: MutateCallbacks<Result>) => void;
-  isPending: boolean;
-  error: unknown;
-  reset: () => void;
-};
-
-/** The values an edit started from and the version (ETag) they belong to. */
-export type FormBase<Values> = { values: Values; etag: string | null };
-
-/**
- * Saving a create-or-edit form: a create carries an Idempotency-Key, an edit sends only the changed
- * fields with If-Match, a 400 marks the inputs it names, and a 412 lets the user load the other
- * version or overwrite it with theirs. The caller owns `base` because its resolver may depend on it.
- */
-export function useVersionedSave<
-  Values extends FieldValues,
-  AddBody,
-  EditBody,
-  Created,
-  Updated,
-  Detail extends { etag: string | null },
->({
-  form,
-  base,
-  setBase,
-  create,
-  update,
-  edit,
-  addBody,
-  editBody,
-  addSchema,
-  editSchema,
-  formFields,
-  aliases,
-  createdMessage,
-  updatedMessage,
-  onDone,
-}: {
-  form: UseFormReturn<Values>;
-  base: FormBase<Values>;
-  setBase: (base: FormBase<Values>) => void;
-  create: Mutation<{ body: AddBody; idempotencyKey: string }, Created>;
-  update: Mutation<{ id: number; body: EditBody; etag: string | null }, Updated>;
-  /** Absent when creating. */
-  edit?: { id: number; reload: () => Promise<Detail>; valuesOf: (detail: Detail) => Values };
-  addBody: (values: Values) => unknown;
-  /** The edit body; `baseValues` is what the edit started from. */
-  editBody: (values: Values, baseValues: Values) => Record<string, unknown>;
-  addSchema: { parse: (body: unknown) => AddBody };
-  editSchema: { parse: (body: unknown) => EditBody };
-  formFields: readonly string[];
-  aliases?: Record<string, string>;
-  createdMessage: (created: Created) => string;
-  updatedMessage: (updated: Updated) => string;
-  onDone: () => void;
-}) {
-  const [fieldsMarked, setFieldsMarked] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const idempotencyKey = useIdempotencyKey();
-  const mutation = edit ? update : create;
-
-  const onError = (error: unknown) =>
-    setFieldsMarked(applyServerFieldErrors(error, form.setError, formFields, aliases));
-  const succeeded = (message: string) => {
-    notifications.show({ color: 'green', message });
-    onDone();
-  };
-
-  function save(etag: string | null) {
-    return form.handleSubmit((values) => {
-      if (mutation.isPending) return;
-      setFieldsMarked(false);
-      if (!edit) {
-        const body = addBody(values);
-        create.mutate(
-          // The resolver has checked this body against the contract; parsing gives its exact type.
-          { body: addSchema.parse(body), idempotencyKey: idempotencyKey(body) },
-          { onSuccess: (created) => succeeded(createdMessage(created)), onError },
-        );
-        return;
-      }
-      // Only what the user changed, so a field someone else changed meanwhile is not sent back.
-      const changes = changedFields(editBody(base.values, base.values), editBody(values, base.values));
-      if (Object.keys(changes).length === 0) {
-        onDone();
-        return;
-      }
-      update.mutate(
-        { id: edit.id, body: editSchema.parse(changes), etag },
-        { onSuccess: (updated) => succeeded(updatedMessage(updated)), onError },
-      );
-    })();
-  }
-
-  async function refreshBase(keepTyped: boolean) {
-    if (!edit) return;
-    setReloading(true);
-    try {
-      const fresh = await edit.reload();
-      const values = edit.valuesOf(fresh);
-      setBase({ values: keepTyped ? base.values : values, etag: fresh.etag });
-      if (keepTyped) save(fresh.etag);
-      else {
-        form.reset(values);
-        update.reset();
-      }
-    } catch (error) {
-      onError(error);
-    } finally {
-      setReloading(false);
-    }
-  }
-
-  return {
-    pending: mutation.isPending,
-    onSubmit(event: FormEvent) {
-      event.preventDefault();
-      void save(base.etag);
-    },
-    /** Props for SaveErrorAlert. */
-    alert: {
-      error: mutation.error,
-      fieldsMarked,
-      onReload: edit ? () => refreshBase(false) : undefined,
-      onOverwrite: edit ? () => refreshBase(true) : undefined,
-      busy: reloading || mutation.isPending,
-    },
-  };
 }

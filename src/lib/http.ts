@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../contract/common.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { type Credentials, readCredentials } from './credentials.ts';
 
-/** The client gives up on a request after this long (catalogue M101). */
+/** The client gives up on a request after this long: longer, and a user takes the app for hung. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 const APPLICATION_NAME = 'Stint';
 
@@ -20,7 +20,7 @@ export class ApiError extends Error {
     /** HTTP status, or 0 when there was no answer. */
     readonly status: number,
     message: string,
-    /** Request fields the service named as the cause (decisions §3). */
+    /** Request fields the service named as the cause (docs/interface.md#errors). */
     readonly fields: string[] = [],
     /** Seconds the service asked us to wait (429 Retry-After). */
     readonly retryAfterSeconds: number | null = null,

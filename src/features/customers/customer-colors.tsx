@@ -7,7 +7,7 @@ import classes from './customer-colors.module.css';
 
 type ColorName = (typeof customerColors)[number];
 
-/** The nine palette colours of decisions §6, by their names there. */
+/** The nine palette colours of docs/interface.md#projects-and-customers, by their names there. */
 const paletteHex: Record<ColorName, string> = {
   'blood-orange': '#d9480f',
   sunflower: '#f5b700',

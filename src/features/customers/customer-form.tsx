@@ -1,19 +1,22 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
 import { type Customer, customerAddSchema, customerEditSchema } from '../../../contract/customers.ts';
 import { customerQueries, useCreateCustomer, useUpdateCustomer } from '../../api/customers.ts';
 import type { Versioned } from '../../api/resource.ts';
-import { EditLoader, FormActions, FormModal } from '../../components/form-modal.tsx';
-import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
+import { FormFrame } from '../../components/form-frame.tsx';
+import {
+  type DialogFormProps,
+  type EditStart,
+  FormDialog,
+  type FormTarget,
+} from '../../components/form-modal.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
-import { useGuardedClose } from '../../components/unsaved-changes.tsx';
-import { bodyResolver, fieldErrorText, textOrNull, useVersionedSave } from '../../lib/form.ts';
+import { bodyResolver, fieldErrorText, textOrNull } from '../../lib/form.ts';
+import { useVersionedSave } from '../../lib/versioned-save.ts';
 import { CustomerColorPicker } from './customer-colors.tsx';
-
-export type CustomerFormTarget = { kind: 'create' } | { kind: 'edit'; id: number };
 
 type Values = {
   name: string;
@@ -46,7 +49,7 @@ function toValues(customer: Customer): Values {
   };
 }
 
-/** Only owners and managers may send the note (decisions §5), so it is left out otherwise. */
+/** Only owners and managers may send the note (docs/interface.md#roles-and-rights), so it is left out otherwise. */
 function toBody(values: Values, withNote: boolean) {
   return {
     name: values.name,
@@ -64,91 +67,50 @@ export function CustomerFormModal({
   withNote,
   onClose,
 }: {
-  target: CustomerFormTarget | null;
+  target: FormTarget | null;
   withNote: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { setDirty, finish, requestClose } = useGuardedClose(onClose);
-
   return (
-    <FormModal
-      opened={target !== null}
-      onClose={requestClose}
-      title={target?.kind === 'edit' ? t('customers.editTitle') : t('customers.newTitle')}
+    <FormDialog
+      target={target}
+      title={{ create: t('customers.newTitle'), edit: t('customers.editTitle') }}
+      detail={customerQueries.detail}
+      onClose={onClose}
     >
-      {target?.kind === 'create' && (
-        <CustomerForm
-          initial={newCustomer}
-          withNote={withNote}
-          onDirtyChange={setDirty}
-          onDone={finish}
-          onCancel={requestClose}
-        />
-      )}
-      {target?.kind === 'edit' && (
-        <EditCustomer
-          id={target.id}
-          withNote={withNote}
-          onDirtyChange={setDirty}
-          onDone={finish}
-          onCancel={requestClose}
-        />
-      )}
-    </FormModal>
-  );
-}
-
-type FormCallbacks = {
-  withNote: boolean;
-  onDirtyChange: (dirty: boolean) => void;
-  onDone: () => void;
-  onCancel: () => void;
-};
-
-function EditCustomer({ id, ...callbacks }: { id: number } & FormCallbacks) {
-  return (
-    <EditLoader query={customerQueries.detail(id)}>
-      {(detail, reload) => (
-        <CustomerForm
-          {...callbacks}
-          initial={toValues(detail.record)}
-          edit={{ id, etag: detail.etag, reload }}
-        />
-      )}
-    </EditLoader>
+      {(form, edit) => <CustomerForm {...form} edit={edit} withNote={withNote} />}
+    </FormDialog>
   );
 }
 
 function CustomerForm({
-  initial,
   edit,
   withNote,
   onDirtyChange,
   onDone,
   onCancel,
-}: {
-  initial: Values;
-  edit?: { id: number; etag: string | null; reload: () => Promise<Versioned<Customer>> };
-  withNote: boolean;
-} & Omit<FormCallbacks, 'withNote'>) {
+}: DialogFormProps & { edit?: EditStart<Versioned<Customer>>; withNote: boolean }) {
   const { t } = useTranslation();
+  const [base, setBase] = useState(() => ({
+    values: edit ? toValues(edit.detail.record) : newCustomer,
+    etag: edit?.detail.etag ?? null,
+  }));
   const form = useForm<Values>({
     resolver: bodyResolver(edit ? customerEditSchema : customerAddSchema, (values: Values) =>
       toBody(values, withNote),
     ),
-    defaultValues: initial,
+    defaultValues: base.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [base, setBase] = useState({ values: initial, etag: edit?.etag ?? null });
   const saving = useVersionedSave({
     form,
     base,
     setBase,
     create: useCreateCustomer(),
     update: useUpdateCustomer(),
-    edit: edit && { ...edit, valuesOf: (fresh: Versioned<Customer>) => toValues(fresh.record) },
+    edit: edit && { id: edit.id, reload: edit.reload, valuesOf: (fresh) => toValues(fresh.record) },
     addBody: (values) => toBody(values, withNote),
     editBody: (values) => toBody(values, withNote),
     addSchema: customerAddSchema,
@@ -158,70 +120,65 @@ function CustomerForm({
     updatedMessage: ({ record: customer }) => t('customers.updated', { name: customer.name }),
     onDone,
   });
-  const { errors, isDirty } = form.formState;
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={saving.onSubmit}>
-      <Stack gap="md">
-        <TextInput
-          label={t('customers.fields.name')}
-          required
-          maxLength={NAME_MAX}
-          data-autofocus
-          error={fieldErrorText(errors.name, t('form.required'))}
-          {...form.register('name')}
-        />
-        <TextInput
-          label={t('customers.fields.number')}
-          maxLength={NAME_MAX}
-          error={fieldErrorText(errors.number)}
-          {...form.register('number')}
-        />
-        <Controller
-          control={form.control}
-          name="color"
-          render={({ field }) => (
-            <CustomerColorPicker
-              label={t('customers.fields.color')}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldErrorText(errors.color)}
-            />
-          )}
-        />
-        <SwitchField
-          control={form.control}
-          name="active"
-          label={t('customers.fields.active')}
-          description={t('customers.fields.activeHint')}
-          error={fieldErrorText(errors.active)}
-        />
-        <SwitchField
-          control={form.control}
-          name="billable_default"
-          label={t('customers.fields.billableDefault')}
-          error={fieldErrorText(errors.billable_default)}
-        />
-        {withNote && (
-          <Textarea
-            label={t('customers.fields.note')}
-            autosize
-            minRows={2}
-            maxRows={8}
-            maxLength={NOTE_MAX}
-            error={fieldErrorText(errors.note)}
-            {...form.register('note')}
+    <FormFrame
+      save={saving}
+      submitLabel={edit ? t('common.save') : t('common.create')}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    >
+      <TextInput
+        label={t('customers.fields.name')}
+        required
+        maxLength={NAME_MAX}
+        data-autofocus
+        error={fieldErrorText(errors.name, t('form.required'))}
+        {...form.register('name')}
+      />
+      <TextInput
+        label={t('customers.fields.number')}
+        maxLength={NAME_MAX}
+        error={fieldErrorText(errors.number)}
+        {...form.register('number')}
+      />
+      <Controller
+        control={form.control}
+        name="color"
+        render={({ field }) => (
+          <CustomerColorPicker
+            label={t('customers.fields.color')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldErrorText(errors.color)}
           />
         )}
-        <SaveErrorAlert {...saving.alert} />
-        <FormActions
-          submitLabel={edit ? t('common.save') : t('common.create')}
-          pending={saving.pending}
-          onCancel={onCancel}
+      />
+      <SwitchField
+        control={form.control}
+        name="active"
+        label={t('customers.fields.active')}
+        description={t('customers.fields.activeHint')}
+        error={fieldErrorText(errors.active)}
+      />
+      <SwitchField
+        control={form.control}
+        name="billable_default"
+        label={t('customers.fields.billableDefault')}
+        error={fieldErrorText(errors.billable_default)}
+      />
+      {withNote && (
+        <Textarea
+          label={t('customers.fields.note')}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={NOTE_MAX}
+          error={fieldErrorText(errors.note)}
+          {...form.register('note')}
         />
-      </Stack>
-    </form>
+      )}
+    </FormFrame>
   );
 }

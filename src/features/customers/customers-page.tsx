@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
 import { rights } from '../../../contract/rights.ts';
-import { customerQueries } from '../../api/customers.ts';
-import { ListPageHeader, ListResults, RowActions } from '../../components/list-page.tsx';
+import { customerQueries, useDeleteCustomer, useUpdateCustomer } from '../../api/customers.ts';
+import { DeleteFlow } from '../../components/delete-flow.tsx';
+import type { FormTarget } from '../../components/form-modal.tsx';
+import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { CustomerColorSwatch } from './customer-colors.tsx';
-import { CustomerDeleteDialog } from './customer-delete-dialog.tsx';
-import { CustomerFormModal, type CustomerFormTarget } from './customer-form.tsx';
+import { CustomerFormModal } from './customer-form.tsx';
 import { type CustomersSearch, customerFilters } from './filters.ts';
 
 export function CustomersPage({
@@ -30,7 +32,7 @@ export function CustomersPage({
   const canAdd = rights.addsCustomers(caller);
   const seesNote = rights.seesRightsFields(caller);
   const seesInactive = rights.seesInactiveRecords(caller);
-  const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
 
   const list = useQuery({
@@ -145,24 +147,31 @@ export function CustomersPage({
         )}
       </Group>
 
-      <ListResults
-        list={list}
-        records={(data) => data.customers}
+      <ResourceList
         label={t('customers.title')}
+        query={list}
+        records={(data) => data.customers}
         columns={columns}
-        sort={search.sort}
-        filtered={filtered}
-        empty={{
-          title: t('customers.noCustomersYet'),
-          filteredTitle: t('customers.empty'),
-          filteredHint: t('customers.emptyHint'),
+        paged={{ paging: (data) => data.paging, sort: search.sort, onChange: onSearchChange }}
+        empty={{ title: t('customers.noCustomersYet') }}
+        filters={{
+          active: filtered,
+          emptyTitle: t('customers.empty'),
+          emptyHint: t('customers.emptyHint'),
+          onClear: onClearFilters,
         }}
-        onClearFilters={onClearFilters}
-        onChange={onSearchChange}
       />
 
       <CustomerFormModal target={formTarget} withNote={seesNote} onClose={() => setFormTarget(null)} />
-      <CustomerDeleteDialog customer={deleting} onClose={() => setDeleting(null)} />
+      <DeleteFlow
+        target={deleting}
+        detail={customerQueries.detail}
+        remove={useDeleteCustomer()}
+        // A customer with projects or entries (409) can be deactivated instead.
+        deactivate={{ write: useUpdateCustomer(), message: (name) => t('customers.deactivated', { name }) }}
+        deletedMessage={(name) => t('customers.deleted', { name })}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -16,25 +16,28 @@ import {
 import { DateInput, DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
 import type { Customer } from '../../../contract/customers.ts';
 import { type Project, projectAddSchema, projectEditSchema } from '../../../contract/projects.ts';
 import { projectQueries, useCreateProject, useUpdateProject } from '../../api/projects.ts';
-import { EditLoader, FormActions, FormModal } from '../../components/form-modal.tsx';
-import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
+import { FormFrame } from '../../components/form-frame.tsx';
+import {
+  type DialogFormProps,
+  type EditStart,
+  FormDialog,
+  type FormTarget,
+} from '../../components/form-modal.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
-import { useGuardedClose } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { bodyResolver, fieldErrorText, numberOrNull, textOrNull, useVersionedSave } from '../../lib/form.ts';
+import { bodyResolver, fieldErrorText, numberOrNull, textOrNull } from '../../lib/form.ts';
 import { localeFor, numberSeparators } from '../../lib/format.ts';
+import { useVersionedSave } from '../../lib/versioned-save.ts';
 
 // DateInput parses typed dates with the format below, which needs this plugin.
 dayjs.extend(customParseFormat);
-
-export type ProjectFormTarget = { kind: 'create' } | { kind: 'edit'; id: number };
 
 type BudgetKind = 'none' | 'money' | 'hours';
 
@@ -150,7 +153,7 @@ export function ProjectFormModal({
   withRights,
   onClose,
 }: {
-  target: ProjectFormTarget | null;
+  target: FormTarget | null;
   customers: Customer[];
   /** Preselected for a new project, e.g. the customer the list is filtered by. */
   defaultCustomerId?: number;
@@ -158,36 +161,23 @@ export function ProjectFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { setDirty, finish, requestClose } = useGuardedClose(onClose);
-
-  const shared = { customers, withRights, onDirtyChange: setDirty, onDone: finish, onCancel: requestClose };
   return (
-    <FormModal
-      opened={target !== null}
-      onClose={requestClose}
-      title={target?.kind === 'edit' ? t('projects.editTitle') : t('projects.newTitle')}
+    <FormDialog
+      target={target}
+      title={{ create: t('projects.newTitle'), edit: t('projects.editTitle') }}
+      detail={projectQueries.detail}
+      onClose={onClose}
     >
-      {target?.kind === 'create' && <ProjectForm {...shared} initial={newProject(defaultCustomerId)} />}
-      {target?.kind === 'edit' && <EditProject {...shared} id={target.id} />}
-    </FormModal>
-  );
-}
-
-type FormProps = {
-  customers: Customer[];
-  withRights: boolean;
-  onDirtyChange: (dirty: boolean) => void;
-  onDone: () => void;
-  onCancel: () => void;
-};
-
-function EditProject({ id, ...props }: { id: number } & FormProps) {
-  return (
-    <EditLoader query={projectQueries.detail(id)}>
-      {(detail, reload) => (
-        <ProjectForm {...props} initial={toValues(detail.record)} edit={{ id, etag: detail.etag, reload }} />
+      {(form, edit) => (
+        <ProjectForm
+          {...form}
+          edit={edit}
+          initial={edit ? toValues(edit.detail.record) : newProject(defaultCustomerId)}
+          customers={customers}
+          withRights={withRights}
+        />
       )}
-    </EditLoader>
+    </FormDialog>
   );
 }
 
@@ -199,9 +189,11 @@ function ProjectForm({
   onDirtyChange,
   onDone,
   onCancel,
-}: FormProps & {
+}: DialogFormProps & {
   initial: Values;
-  edit?: { id: number; etag: string | null; reload: () => Promise<Versioned<Project>> };
+  edit?: EditStart<Versioned<Project>>;
+  customers: Customer[];
+  withRights: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
@@ -229,14 +221,14 @@ function ProjectForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [base, setBase] = useState({ values: initial, etag: edit?.etag ?? null });
+  const [base, setBase] = useState({ values: initial, etag: edit?.detail.etag ?? null });
   const saving = useVersionedSave({
     form,
     base,
     setBase,
     create: useCreateProject(),
     update: useUpdateProject(),
-    edit: edit && { ...edit, valuesOf: (fresh: Versioned<Project>) => toValues(fresh.record) },
+    edit: edit && { id: edit.id, reload: edit.reload, valuesOf: (fresh) => toValues(fresh.record) },
     addBody: (values) => toBody(values, bodyOptions),
     editBody: (values) => toBody(values, bodyOptions),
     addSchema: projectAddSchema,
@@ -247,10 +239,8 @@ function ProjectForm({
     updatedMessage: ({ record: project }) => t('projects.updated', { name: project.name }),
     onDone,
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const budgetKind = form.watch('budget_kind');
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const locale = localeFor(i18n.language);
   const separators = numberSeparators(locale);
@@ -279,175 +269,171 @@ function ProjectForm({
 
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: user.weekstart_monday ? 1 : 0 }}>
-      <form noValidate onSubmit={saving.onSubmit}>
-        <Stack gap="md">
+      <FormFrame
+        save={saving}
+        submitLabel={edit ? t('common.save') : t('common.create')}
+        onCancel={onCancel}
+        onDirtyChange={onDirtyChange}
+      >
+        <TextInput
+          label={t('projects.fields.name')}
+          required
+          maxLength={NAME_MAX}
+          data-autofocus
+          error={fieldErrorText(errors.name, t('form.required'))}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="customers_id"
+          render={({ field }) => (
+            <Select<number>
+              label={t('projects.fields.customer')}
+              required
+              searchable
+              data={customerOptions}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              allowDeselect={false}
+              nothingFoundMessage={t('list.noRecords')}
+              error={fieldErrorText(errors.customers_id)}
+              comboboxProps={{ zIndex: 1000 }}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label={t('projects.fields.name')}
-            required
+            label={t('projects.fields.number')}
             maxLength={NAME_MAX}
-            data-autofocus
-            error={fieldErrorText(errors.name, t('form.required'))}
-            {...form.register('name')}
+            error={fieldErrorText(errors.number)}
+            {...form.register('number')}
           />
           <Controller
             control={form.control}
-            name="customers_id"
+            name="deadline"
             render={({ field }) => (
-              <Select<number>
-                label={t('projects.fields.customer')}
-                required
-                searchable
-                data={customerOptions}
+              <DateInput
+                label={t('projects.fields.deadline')}
                 value={field.value}
-                onChange={(value) => field.onChange(value)}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                allowDeselect={false}
-                nothingFoundMessage={t('list.noRecords')}
-                error={fieldErrorText(errors.customers_id)}
-                comboboxProps={{ zIndex: 1000 }}
+                clearable
+                valueFormat={dateFormats[i18n.language] ?? 'YYYY-MM-DD'}
+                placeholder={dateFormats[i18n.language] ?? 'YYYY-MM-DD'}
+                popoverProps={{ zIndex: 1000 }}
+                clearButtonProps={{ 'aria-label': t('common.clear') }}
+                error={fieldErrorText(errors.deadline, t('form.invalidDate'))}
               />
             )}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('projects.fields.number')}
-              maxLength={NAME_MAX}
-              error={fieldErrorText(errors.number)}
-              {...form.register('number')}
-            />
-            <Controller
-              control={form.control}
-              name="deadline"
-              render={({ field }) => (
-                <DateInput
-                  label={t('projects.fields.deadline')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  clearable
-                  valueFormat={dateFormats[i18n.language] ?? 'YYYY-MM-DD'}
-                  placeholder={dateFormats[i18n.language] ?? 'YYYY-MM-DD'}
-                  popoverProps={{ zIndex: 1000 }}
-                  clearButtonProps={{ 'aria-label': t('common.clear') }}
-                  error={fieldErrorText(errors.deadline, t('form.invalidDate'))}
-                />
+        </SimpleGrid>
+        <SwitchField
+          control={form.control}
+          name="active"
+          label={t('projects.fields.active')}
+          description={t('projects.fields.activeHint')}
+        />
+        <SwitchField
+          control={form.control}
+          name="billable_default"
+          label={t('projects.fields.billableDefault')}
+        />
+        {edit && (
+          <SwitchField control={form.control} name="completed" label={t('projects.fields.completed')} />
+        )}
+
+        {withRights && (
+          <Fieldset legend={t('projects.fields.budgetSection')} variant="filled">
+            <Stack gap="md">
+              <Controller
+                control={form.control}
+                name="budget_kind"
+                render={({ field }) => (
+                  <Radio.Group
+                    label={t('projects.fields.budgetKind')}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value as BudgetKind)}
+                  >
+                    <Group gap="lg" mt={6}>
+                      <Radio value="none" label={t('projects.budget.none')} />
+                      <Radio value="money" label={t('projects.budget.money')} />
+                      <Radio value="hours" label={t('projects.budget.hours')} />
+                    </Group>
+                  </Radio.Group>
+                )}
+              />
+              {budgetKind !== 'none' && (
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                  <Controller
+                    control={form.control}
+                    name="budget_money"
+                    render={({ field }) => (
+                      <NumberInput
+                        {...numberInputProps}
+                        label={
+                          budgetKind === 'hours'
+                            ? t('projects.fields.budgetHours')
+                            : t('projects.fields.budgetMoney')
+                        }
+                        required
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        error={fieldErrorText(errors.budget_money, t('form.twoDecimals'))}
+                      />
+                    )}
+                  />
+                  <SwitchField
+                    control={form.control}
+                    name="budget_is_not_strict"
+                    mt={{ base: 0, xs: 30 }}
+                    label={t('projects.fields.budgetSoft')}
+                    description={t('projects.fields.budgetSoftHint')}
+                  />
+                </SimpleGrid>
               )}
-            />
-          </SimpleGrid>
-          <SwitchField
-            control={form.control}
-            name="active"
-            label={t('projects.fields.active')}
-            description={t('projects.fields.activeHint')}
-          />
-          <SwitchField
-            control={form.control}
-            name="billable_default"
-            label={t('projects.fields.billableDefault')}
-          />
-          {edit && (
-            <SwitchField control={form.control} name="completed" label={t('projects.fields.completed')} />
-          )}
-
-          {withRights && (
-            <Fieldset legend={t('projects.fields.budgetSection')} variant="filled">
-              <Stack gap="md">
-                <Controller
-                  control={form.control}
-                  name="budget_kind"
-                  render={({ field }) => (
-                    <Radio.Group
-                      label={t('projects.fields.budgetKind')}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value as BudgetKind)}
-                    >
-                      <Group gap="lg" mt={6}>
-                        <Radio value="none" label={t('projects.budget.none')} />
-                        <Radio value="money" label={t('projects.budget.money')} />
-                        <Radio value="hours" label={t('projects.budget.hours')} />
-                      </Group>
-                    </Radio.Group>
-                  )}
-                />
-                {budgetKind !== 'none' && (
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                    <Controller
-                      control={form.control}
-                      name="budget_money"
-                      render={({ field }) => (
-                        <NumberInput
-                          {...numberInputProps}
-                          label={
-                            budgetKind === 'hours'
-                              ? t('projects.fields.budgetHours')
-                              : t('projects.fields.budgetMoney')
-                          }
-                          required
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          error={fieldErrorText(errors.budget_money, t('form.twoDecimals'))}
-                        />
-                      )}
-                    />
-                    <SwitchField
-                      control={form.control}
-                      name="budget_is_not_strict"
-                      mt={{ base: 0, xs: 30 }}
-                      label={t('projects.fields.budgetSoft')}
-                      description={t('projects.fields.budgetSoftHint')}
-                    />
-                  </SimpleGrid>
-                )}
-                {edit && (
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                    <Controller
-                      control={form.control}
-                      name="billed_money"
-                      render={({ field }) => (
-                        <NumberInput
-                          {...numberInputProps}
-                          label={t('projects.fields.billedMoney')}
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          error={fieldErrorText(errors.billed_money, t('form.twoDecimals'))}
-                        />
-                      )}
-                    />
-                    <SwitchField
-                      control={form.control}
-                      name="billed_completely"
-                      mt={{ base: 0, xs: 30 }}
-                      label={t('projects.fields.billedCompletely')}
-                    />
-                  </SimpleGrid>
-                )}
-                <Textarea
-                  label={t('projects.fields.note')}
-                  autosize
-                  minRows={2}
-                  maxRows={8}
-                  maxLength={NOTE_MAX}
-                  error={fieldErrorText(errors.note)}
-                  {...form.register('note')}
-                />
-              </Stack>
-            </Fieldset>
-          )}
-
-          <SaveErrorAlert {...saving.alert} />
-          <FormActions
-            submitLabel={edit ? t('common.save') : t('common.create')}
-            pending={saving.pending}
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
+              {edit && (
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                  <Controller
+                    control={form.control}
+                    name="billed_money"
+                    render={({ field }) => (
+                      <NumberInput
+                        {...numberInputProps}
+                        label={t('projects.fields.billedMoney')}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        error={fieldErrorText(errors.billed_money, t('form.twoDecimals'))}
+                      />
+                    )}
+                  />
+                  <SwitchField
+                    control={form.control}
+                    name="billed_completely"
+                    mt={{ base: 0, xs: 30 }}
+                    label={t('projects.fields.billedCompletely')}
+                  />
+                </SimpleGrid>
+              )}
+              <Textarea
+                label={t('projects.fields.note')}
+                autosize
+                minRows={2}
+                maxRows={8}
+                maxLength={NOTE_MAX}
+                error={fieldErrorText(errors.note)}
+                {...form.register('note')}
+              />
+            </Stack>
+          </Fieldset>
+        )}
+      </FormFrame>
     </DatesProvider>
   );
 }

@@ -6,16 +6,17 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
 import type { Project } from '../../../contract/projects.ts';
 import { rights } from '../../../contract/rights.ts';
-import { projectQueries } from '../../api/projects.ts';
-import { ListPageHeader, ListResults, RowActions } from '../../components/list-page.tsx';
+import { projectQueries, useDeleteProject, useUpdateProject } from '../../api/projects.ts';
+import { DeleteFlow } from '../../components/delete-flow.tsx';
+import type { FormTarget } from '../../components/form-modal.tsx';
+import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { type ProjectsSearch, projectFilters } from './filters.ts';
 import { ProjectBilled, ProjectBudget, ProjectDeadline, ProjectStatus } from './project-cells.tsx';
-import { ProjectDeleteDialog } from './project-delete-dialog.tsx';
-import type { ProjectFormTarget } from './project-form.tsx';
 
 // The form brings the date picker and number formatting; it loads when first opened.
 const ProjectFormModal = lazy(() =>
@@ -39,7 +40,7 @@ export function ProjectsPage({
   const format = useFormatter();
   const seesRights = rights.seesRightsFields(caller);
   const canWrite = rights.writesMasterData(caller);
-  const [formTarget, setFormTarget] = useState<ProjectFormTarget | null>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
 
   const filters = projectFilters(search, seesRights);
@@ -175,20 +176,19 @@ export function ProjectsPage({
         )}
       </Group>
 
-      <ListResults
-        list={list}
-        records={(data) => data.projects}
+      <ResourceList
         label={t('projects.title')}
+        query={list}
+        records={(data) => data.projects}
         columns={columns}
-        sort={filters.sort ?? 'name'}
-        filtered={filtered}
-        empty={{
-          title: t('projects.noProjectsYet'),
-          filteredTitle: t('projects.empty'),
-          filteredHint: t('projects.emptyHint'),
+        paged={{ paging: (data) => data.paging, sort: filters.sort ?? 'name', onChange: onSearchChange }}
+        empty={{ title: t('projects.noProjectsYet') }}
+        filters={{
+          active: filtered,
+          emptyTitle: t('projects.empty'),
+          emptyHint: t('projects.emptyHint'),
+          onClear: onClearFilters,
         }}
-        onClearFilters={onClearFilters}
-        onChange={onSearchChange}
       />
 
       {formTarget && (
@@ -202,7 +202,15 @@ export function ProjectsPage({
           />
         </Suspense>
       )}
-      <ProjectDeleteDialog project={deleting} onClose={() => setDeleting(null)} />
+      <DeleteFlow
+        target={deleting}
+        detail={projectQueries.detail}
+        remove={useDeleteProject()}
+        // A project with time entries (409) can be deactivated instead.
+        deactivate={{ write: useUpdateProject(), message: (name) => t('projects.deactivated', { name }) }}
+        deletedMessage={(name) => t('projects.deleted', { name })}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

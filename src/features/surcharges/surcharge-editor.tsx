@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import {
   type Control,
@@ -34,13 +34,18 @@ import {
   surchargeModelAddSchema,
   surchargeModelEditSchema,
 } from '../../../contract/surcharges.ts';
-import { useCreateSurchargeModel, useUpdateSurchargeModel } from '../../api/surcharges.ts';
-import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
+import {
+  surchargeQueries,
+  useCreateSurchargeModel,
+  useDeleteSurchargeModel,
+  useUpdateSurchargeModel,
+} from '../../api/surcharges.ts';
+import { DeleteFlow } from '../../components/delete-flow.tsx';
+import { FormFrame } from '../../components/form-frame.tsx';
 import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
-import { useUnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { bodyResolver, fieldErrorText, useVersionedSave } from '../../lib/form.ts';
-import { SurchargeDeleteDialog } from './surcharge-delete-dialog.tsx';
+import { bodyResolver, fieldErrorText } from '../../lib/form.ts';
+import { useVersionedSave } from '../../lib/versioned-save.ts';
 import classes from './surcharge-editor.module.css';
 import { isNightKind, minutesOfTime } from './surcharge-preview.ts';
 import { kindColors, type SurchargeText, useSurchargeText } from './surcharge-text.ts';
@@ -80,6 +85,8 @@ export function SurchargeEditor({
 }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const remove = useDeleteSurchargeModel();
   const text = useSurchargeText({ hour12: user.timeformat_12h });
   const [base, setBase] = useState(() => ({
     values: edit ? toSurchargeValues(edit.detail.record) : newSurchargeValues(),
@@ -114,11 +121,9 @@ export function SurchargeEditor({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const watched = useWatch({ control: form.control }) as SurchargeFormValues;
   const previewModel = useMemo(() => previewModelOf(watched), [watched]);
-
-  useUnsavedChangesGuard(isDirty);
 
   const saving = useVersionedSave({
     form,
@@ -129,7 +134,7 @@ export function SurchargeEditor({
     edit: edit && {
       id: edit.detail.record.id,
       reload: edit.reload,
-      valuesOf: (fresh: Versioned<SurchargeModel>) => toSurchargeValues(fresh.record),
+      valuesOf: (fresh) => toSurchargeValues(fresh.record),
     },
     addBody: toAddBody,
     // Unchanged kinds stay out: a kind object replaces the stored one, null removes it.
@@ -144,8 +149,26 @@ export function SurchargeEditor({
   });
 
   return (
-    <form noValidate onSubmit={saving.onSubmit}>
-      <Stack gap="lg">
+    <>
+      <FormFrame
+        save={saving}
+        submitLabel={edit ? t('common.save') : t('common.create')}
+        onCancel={() => navigate({ to: '/surcharges' })}
+        stickyActions
+        gap="lg"
+        secondaryAction={
+          edit && (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting(true)}
+            >
+              {t('common.delete')}
+            </Button>
+          )
+        }
+      >
         <div>
           <Anchor component={Link} to="/surcharges" size="sm">
             <Group gap={4} component="span">
@@ -200,43 +223,18 @@ export function SurchargeEditor({
             hour12={user.timeformat_12h}
           />
         </Paper>
-
-        <div className={classes.actionBar}>
-          <Stack gap="sm">
-            <SaveErrorAlert {...saving.alert} />
-            <Group justify="space-between" gap="sm">
-              {edit ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => setDeleting(true)}
-                >
-                  {t('common.delete')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Group gap="sm">
-                <Button variant="default" component={Link} to="/surcharges">
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={saving.pending}>
-                  {edit ? t('common.save') : t('common.create')}
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
-        </div>
-      </Stack>
+      </FormFrame>
       {edit && (
-        <SurchargeDeleteDialog
-          model={deleting ? edit.detail.record : null}
+        <DeleteFlow
+          target={deleting ? edit.detail.record : null}
+          detail={surchargeQueries.detail}
+          remove={remove}
+          deletedMessage={(name) => t('surcharges.deleted', { name })}
           onClose={() => setDeleting(false)}
           onDeleted={onDone}
         />
       )}
-    </form>
+    </>
   );
 }
 

@@ -81,5 +81,7 @@ export const common = {
     inUseText:
       'Andere Datensätze verweisen darauf, deshalb kann es nicht gelöscht werden. Sie können es stattdessen deaktivieren: Es bleibt in Auswertungen erhalten, wird aber für neue Einträge nicht mehr angeboten.',
     deactivate: 'Stattdessen deaktivieren',
+    inUseOnlyText: 'Andere Datensätze verweisen darauf, deshalb kann es nicht gelöscht werden.',
+    refusedTitle: 'Sie können „{{name}}“ nicht löschen',
   },
 } satisfies Translation<typeof english>;

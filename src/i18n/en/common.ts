@@ -76,5 +76,7 @@ export const common = {
     inUseText:
       'Other records refer to it, so it cannot be deleted. You can deactivate it instead: it stays in reports but is no longer offered for new entries.',
     deactivate: 'Deactivate instead',
+    inUseOnlyText: 'Other records refer to it, so it cannot be deleted.',
+    refusedTitle: 'You cannot delete “{{name}}”',
   },
 };

@@ -80,5 +80,7 @@ export const common = {
     inUseText:
       'D’autres enregistrements y font référence, il ne peut donc pas être supprimé. Vous pouvez le désactiver à la place : il reste dans les rapports mais n’est plus proposé pour les nouvelles saisies.',
     deactivate: 'Désactiver à la place',
+    inUseOnlyText: 'D’autres enregistrements y font référence, il ne peut donc pas être supprimé.',
+    refusedTitle: 'Vous ne pouvez pas supprimer « {{name}} »',
   },
 } satisfies Translation<typeof english>;

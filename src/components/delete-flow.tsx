@@ -1,0 +1,159 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type QueryFunction, type QueryKey, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { describeError, isApiError } from '../lib/http.ts';
+
+/** The record a delete is about, as the list shows it. `active` only where the record has it. */
+export type DeleteTarget = { id: number; name: string; active?: boolean };
+
+type WriteMutation<Variables> = {
+  mutate: (
+    variables: Variables,
+    callbacks: { onSuccess: () => void; onError?: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+};
+
+/**
+ * Deleting one record: confirm, then DELETE with the version just read (If-Match; a 412 reads it
+ * again and the next click deletes that). When other records still use it (409), the flow offers to
+ * deactivate it instead (an edit with `active: false`) if `deactivate` is given and the record is
+ * active, and otherwise explains why it stays (docs/interface.md#deleting-what-others-use). With
+ * `refusal` the rights say no: the flow only says why. Better still, offer no delete control then.
+ */
+export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
+  target,
+  detail,
+  remove,
+  deactivate,
+  refusal,
+  deletedMessage,
+  onClose,
+  onDeleted,
+}: {
+  /** The record to delete; null while the flow is closed. */
+  target: Target | null;
+  /** The record's single-record query, for its current version and name. */
+  detail: (id: number) => {
+    queryKey: Key;
+    queryFn?: QueryFunction<{ record: Target; etag: string | null }, Key>;
+  };
+  remove: WriteMutation<{ id: number; etag: string | null }>;
+  /** For records with `active`: offered when the record is in use. */
+  deactivate?: {
+    write: WriteMutation<{ id: number; body: { active: false }; etag: string | null }>;
+    message: (name: string) => string;
+  };
+  /** Why the caller may not delete this record; the dialog then offers nothing but closing. */
+  refusal?: string;
+  deletedMessage: (name: string) => string;
+  onClose: () => void;
+  /** After the record is gone, e.g. to leave its page. */
+  onDeleted?: () => void;
+}) {
+  const { t } = useTranslation();
+  const version = useQuery({
+    ...detail(target?.id ?? 0),
+    enabled: target !== null && refusal === undefined,
+    staleTime: 0,
+  });
+  const inUse = isApiError(remove.error, 409);
+
+  function close() {
+    remove.reset();
+    deactivate?.write.reset();
+    onClose();
+  }
+
+  if (!target) return null;
+  const record = version.data?.record ?? target;
+  const { id, name } = record;
+  const etag = version.data?.etag ?? null;
+  const offersDeactivation = inUse && deactivate !== undefined && record.active === true;
+  const pending = remove.isPending || deactivate?.write.isPending === true;
+  const shownError = deactivate?.write.error ?? (inUse ? null : remove.error) ?? version.error;
+
+  function succeeded(message: string, deleted: boolean) {
+    notifications.show({ color: 'green', message });
+    close();
+    if (deleted) onDeleted?.();
+  }
+
+  let title = t('deleteDialog.title', { name });
+  let text = t('deleteDialog.text');
+  if (refusal !== undefined) {
+    title = t('deleteDialog.refusedTitle', { name });
+    text = refusal;
+  } else if (inUse) {
+    title = t('deleteDialog.inUseTitle', { name });
+    text = offersDeactivation ? t('deleteDialog.inUseText') : t('deleteDialog.inUseOnlyText');
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 600, overflowWrap: 'anywhere' } }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{text}</Text>
+        {inUse && !offersDeactivation && (
+          // The service names what still uses the record.
+          <Text size="sm" c="dimmed">
+            {describeError(remove.error)}
+          </Text>
+        )}
+        {shownError != null && (
+          <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />}>
+            <Text size="sm">{describeError(shownError)}</Text>
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            {refusal !== undefined || (inUse && !offersDeactivation) ? t('common.close') : t('common.cancel')}
+          </Button>
+          {offersDeactivation && deactivate && (
+            <Button
+              color="orange"
+              loading={pending}
+              onClick={() =>
+                deactivate.write.mutate(
+                  { id, body: { active: false }, etag },
+                  { onSuccess: () => succeeded(deactivate.message(name), false) },
+                )
+              }
+            >
+              {t('deleteDialog.deactivate')}
+            </Button>
+          )}
+          {refusal === undefined && !inUse && (
+            <Button
+              color="red"
+              data-autofocus
+              loading={pending || !version.isSuccess}
+              onClick={() =>
+                remove.mutate(
+                  { id, etag },
+                  {
+                    onSuccess: () => succeeded(deletedMessage(name), true),
+                    onError: (error) => {
+                      if (isApiError(error, 412)) void version.refetch();
+                    },
+                  },
+                )
+              }
+            >
+              {t('common.delete')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,182 @@
+import { Paper, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DataTableColumn, DataTableProps } from 'mantine-datatable';
+import { type Key, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Paging } from '../../contract/common.ts';
+import { localeFor } from '../lib/format.ts';
+import { NoMatches, TableSkeleton } from './list-states.tsx';
+import { ListTable, type RowSelection, type SortOrder, sortKeyOf } from './list-table.tsx';
+import { ErrorPanel } from './page-states.tsx';
+import classes from './resource-list.module.css';
+
+/** What a paged list's URL holds besides its filters; a change goes back into the URL. */
+export type PageChange<Sort extends string = string> = {
+  page?: number;
+  items_per_page?: number;
+  sort?: Sort;
+};
+
+/** One page of many, paged and (if `sort` is given) sorted by the service. */
+export type ServerPaging<Data, Sort extends string = string> = {
+  paging: (data: Data) => Paging;
+  /** The order the URL asks for; absent when the service does not sort this list. */
+  sort?: Sort;
+  onChange: (change: PageChange<Sort>) => void;
+};
+
+/** The empty state when nothing exists yet. */
+export type EmptyContent = { title: string; description?: string; icon?: ReactNode; action?: ReactNode };
+
+/** The filters on screen: when they hid every record, the empty state offers to clear them. */
+export type ListFilters = { active: boolean; emptyTitle: string; emptyHint?: string; onClear: () => void };
+
+type SortValue = string | number | boolean | null | undefined;
+
+/**
+ * A list query's result in the app's one shape: a skeleton while it first loads, the error with a
+ * retry, an empty state (offering to clear the filters when they hid everything), or the table.
+ * With `paged` the records are one page of the service's and paging and sorting go to the URL;
+ * without it they are the whole list, shown without a pager and sorted here by `defaultSort` and
+ * the sortable columns' headers.
+ */
+export function ResourceList<Data, T, Sort extends string = string>({
+  label,
+  query,
+  records,
+  columns,
+  empty,
+  filters,
+  paged,
+  defaultSort,
+  sortValues,
+  selection,
+  card,
+  skeletonRows,
+  idAccessor,
+  onRowClick,
+  rowClassName,
+}: {
+  /** Accessible name of the table. */
+  label: string;
+  query: UseQueryResult<Data>;
+  records: (data: Data) => T[];
+  columns: DataTableColumn<T>[];
+  empty: EmptyContent;
+  filters?: ListFilters;
+  paged?: ServerPaging<Data, Sort>;
+  /** Unpaged only: the first order, `key` or `-key` of a sortable column. */
+  defaultSort?: SortOrder;
+  /** Unpaged only: what a sort key compares, for columns whose value is not `record[key]`. */
+  sortValues?: Record<string, (record: T) => SortValue>;
+  /** Ticked rows, for actions on several records at once. */
+  selection?: RowSelection<T>;
+  /** On a phone, each record as a card instead of a table row (not with selection). */
+  card?: (record: T) => ReactNode;
+  skeletonRows?: number;
+  idAccessor?: DataTableProps<T>['idAccessor'];
+  onRowClick?: DataTableProps<T>['onRowClick'];
+  rowClassName?: DataTableProps<T>['rowClassName'];
+}) {
+  const { i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [clientSort, setClientSort] = useState(defaultSort);
+  const shown = query.data === undefined ? [] : records(query.data);
+  const locale = localeFor(i18n.language);
+  const sorted = paged || !clientSort ? shown : sortRecords(shown, clientSort, columns, sortValues, locale);
+
+  if (query.isPending) return <TableSkeleton rows={skeletonRows} />;
+  if (query.isError) {
+    return <ErrorPanel error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  }
+  const paging = paged?.paging(query.data);
+  if (shown.length === 0 && (paging?.current_page ?? 1) <= 1) {
+    if (filters?.active) {
+      return (
+        <NoMatches
+          title={filters.emptyTitle}
+          description={filters.emptyHint}
+          onClearFilters={filters.onClear}
+        />
+      );
+    }
+    return (
+      <NoMatches title={empty.title} description={empty.description} icon={empty.icon}>
+        {empty.action}
+      </NoMatches>
+    );
+  }
+  if (card && phone && !selection) {
+    return (
+      <Stack component="ul" gap="sm" className={classes.cards} aria-label={label}>
+        {sorted.map((record) => (
+          <Paper component="li" key={keyOf(record, idAccessor)} withBorder p="md">
+            {card(record)}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <ListTable<T>
+      label={label}
+      records={sorted}
+      columns={columns}
+      sort={paged ? paged.sort : clientSort}
+      onSortChange={
+        paged
+          ? paged.sort !== undefined
+            ? (sort) => paged.onChange({ sort: sort as Sort, page: 1 })
+            : undefined
+          : setClientSort
+      }
+      pages={
+        paged &&
+        paging && {
+          paging,
+          onPageChange: (page) => paged.onChange({ page }),
+          onPageSizeChange: (items_per_page) => paged.onChange({ items_per_page, page: 1 }),
+        }
+      }
+      selection={selection}
+      fetching={query.isFetching && query.isPlaceholderData}
+      idAccessor={idAccessor}
+      onRowClick={onRowClick}
+      rowClassName={rowClassName}
+    />
+  );
+}
+
+function keyOf<T>(record: T, idAccessor: DataTableProps<T>['idAccessor']): Key {
+  if (typeof idAccessor === 'function') return idAccessor(record) as Key;
+  return (record as Record<string, Key>)[idAccessor ?? 'id'] as Key;
+}
+
+/** Text by the reader's alphabet, numbers by size; rows without a value go last either way. */
+function sortRecords<T>(
+  records: T[],
+  sort: SortOrder,
+  columns: DataTableColumn<T>[],
+  sortValues: Record<string, (record: T) => SortValue> | undefined,
+  locale: string,
+): T[] {
+  const descending = sort.startsWith('-');
+  const key = descending ? sort.slice(1) : sort;
+  if (!sortValues?.[key] && !columns.some((column) => column.sortable && sortKeyOf(column) === key)) {
+    return records;
+  }
+  const readValue = sortValues?.[key] ?? ((record: T) => (record as Record<string, SortValue>)[key]);
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return records
+    .map((record) => ({ record, value: readValue(record) }))
+    .sort((a, b) => {
+      if (a.value == null || b.value == null) return a.value == null ? (b.value == null ? 0 : 1) : -1;
+      const order =
+        typeof a.value === 'string' && typeof b.value === 'string'
+          ? collator.compare(a.value, b.value)
+          : Number(a.value) - Number(b.value);
+      return descending ? -order : order;
+    })
+    .map(({ record }) => record);
+}
