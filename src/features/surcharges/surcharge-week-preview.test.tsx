@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine, stubMatchMedia } from '../../components/test-render.tsx';
-import { i18n } from '../../i18n/i18n.ts';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render.tsx';
 import type { PreviewModel } from './surcharge-preview.ts';
 import { SurchargeWeekPreview } from './surcharge-week-preview.tsx';
 
 /** jsdom lays nothing out: every observed element reports this width. */
 const CHART_WIDTH = 900;
 
-beforeAll(async () => {
-  stubMatchMedia();
+beforeAll(() => {
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -28,10 +26,7 @@ beforeAll(async () => {
       disconnect() {}
     },
   );
-  await i18n.changeLanguage('en');
 });
-
-afterEach(cleanup);
 
 const night = { percent: 25, time_since: '22:00:00', time_until: '06:00:00' };
 const sunday = {
@@ -42,8 +37,11 @@ const sunday = {
   time_until_is_next_day: true,
 };
 
-function renderPreview(model: PreviewModel, options: { weekStartsMonday?: boolean; hour12?: boolean } = {}) {
-  return renderWithMantine(
+async function renderPreview(
+  model: PreviewModel,
+  options: { weekStartsMonday?: boolean; hour12?: boolean } = {},
+) {
+  return renderPage(
     <SurchargeWeekPreview
       model={model}
       weekStartsMonday={options.weekStartsMonday ?? true}
@@ -61,8 +59,8 @@ function rowOf(day: string) {
 }
 
 describe('SurchargeWeekPreview', () => {
-  it('lists a night window across midnight as a morning and an evening stretch on every day', () => {
-    renderPreview({ accumulation: true, night });
+  it('lists a night window across midnight as a morning and an evening stretch on every day', async () => {
+    await renderPreview({ accumulation: true, night });
     // Seven alike days share one row of the table, and the chart draws seven.
     const week = rowOf('Monday – Sunday');
     expect(week.getByText('00:00–06:00: 25% (Night 25%)')).toBeTruthy();
@@ -71,7 +69,7 @@ describe('SurchargeWeekPreview', () => {
   });
 
   it('adds night to Sunday with accumulation on, including Saturday evening through the previous-day flag', async () => {
-    renderPreview({ accumulation: true, night, sunday });
+    await renderPreview({ accumulation: true, night, sunday });
     expect(screen.getByText(/night surcharges are added/i)).toBeTruthy();
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'Monday – Friday',
@@ -86,14 +84,14 @@ describe('SurchargeWeekPreview', () => {
     expect((await within(chart).findAllByText('75%')).length).toBe(3);
   });
 
-  it('names the surcharge that does not count when accumulation is off', () => {
-    renderPreview({ accumulation: false, night, sunday });
+  it('names the surcharge that does not count when accumulation is off', async () => {
+    await renderPreview({ accumulation: false, night, sunday });
     expect(screen.getByText(/only the higher percent applies/i)).toBeTruthy();
     expect(rowOf('Sunday').getByText('00:00–06:00: 50% (Sunday 50%; not counted: Night 25%)')).toBeTruthy();
   });
 
-  it('starts the week on Sunday for users who want that, and uses the 12-hour clock when asked', () => {
-    renderPreview({ accumulation: true, night, sunday }, { weekStartsMonday: false, hour12: true });
+  it('starts the week on Sunday for users who want that, and uses the 12-hour clock when asked', async () => {
+    await renderPreview({ accumulation: true, night, sunday }, { weekStartsMonday: false, hour12: true });
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'Sunday',
       'Monday – Friday',
@@ -102,8 +100,8 @@ describe('SurchargeWeekPreview', () => {
     expect(rowOf('Monday – Friday').getByText(/^12:00\sAM–06:00\sAM: 25%/)).toBeTruthy();
   });
 
-  it('shows a nonbusiness day as an illustrative row rather than a date', () => {
-    renderPreview({
+  it('shows a nonbusiness day as an illustrative row rather than a date', async () => {
+    await renderPreview({
       accumulation: true,
       night,
       nonbusiness: { ...sunday, percent: 125, time_since: '20:00:00' },
@@ -114,8 +112,8 @@ describe('SurchargeWeekPreview', () => {
     expect(rowOf('Monday – Sunday').queryByText(/Nonbusiness day/)).toBeNull();
   });
 
-  it('says so when nothing is switched on', () => {
-    renderPreview({ accumulation: true });
+  it('says so when nothing is switched on', async () => {
+    await renderPreview({ accumulation: true });
     expect(screen.getByText('Switch on a surcharge to see where it applies.')).toBeTruthy();
     expect(rowOf('Monday – Sunday').getByText('No surcharge')).toBeTruthy();
   });
