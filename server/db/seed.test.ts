@@ -111,7 +111,7 @@ describe('seedDemo', () => {
     expect(demoUsers[0]).toMatchObject({ email: 'owner@example.com', role: 'owner' });
   });
 
-  it('fills the catalogue', async () => {
+  it('fills customers, projects, services, lump sum services, surcharge models and holidays', async () => {
     expect(await rowCount(customers)).toBe(15);
     expect(await rowCount(projects)).toBe(40);
     expect(await rowCount(surchargeModels)).toBe(3);
