@@ -1,34 +1,13 @@
 import type { Versioned } from '../../api/resource.ts';
 import '@mantine/dates/styles.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { TimePicker } from '@mantine/dates';
-import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldErrors,
-  type Resolver,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '../../../contract/common.ts';
 import {
-  type SurchargeKind,
   type SurchargeModel,
   surchargeKinds,
   surchargeModelAddSchema,
@@ -42,19 +21,16 @@ import {
 } from '../../api/surcharges.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
-import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/switch-field.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { bodyResolver, fieldErrorText } from '../../lib/form.ts';
 import { useVersionedSave } from '../../lib/versioned-save.ts';
-import classes from './surcharge-editor.module.css';
-import { isNightKind, minutesOfTime } from './surcharge-preview.ts';
-import { kindColors, type SurchargeText, useSurchargeText } from './surcharge-text.ts';
+import { KindFields } from './surcharge-kind-fields.tsx';
+import { useSurchargeText } from './surcharge-text.ts';
 import {
-  type KindValues,
   kindsWithoutPercent,
   newSurchargeValues,
   previewModelOf,
-  previewSurchargeOf,
   type SurchargeFormValues,
   surchargeFieldAliases,
   surchargeFormFields,
@@ -235,153 +211,5 @@ export function SurchargeEditor({
         />
       )}
     </>
-  );
-}
-
-function KindFields({
-  kind,
-  control,
-  errors,
-  text,
-  hour12,
-}: {
-  kind: SurchargeKind;
-  control: Control<SurchargeFormValues>;
-  errors: FieldErrors<SurchargeFormValues>;
-  text: SurchargeText;
-  hour12: boolean;
-}) {
-  const { t } = useTranslation();
-  const values = useWatch({ control, name: kind }) as KindValues;
-  const kindErrors = errors[kind];
-  const name = text.kind(kind);
-  const dayKind = !isNightKind(kind);
-  const preview = previewSurchargeOf(kind, values);
-  const since = minutesOfTime(values.time_since);
-  const until = minutesOfTime(values.time_until);
-  // A day kind without its flags that ends before it starts would never apply.
-  const never =
-    dayKind &&
-    !values.time_since_is_previous_day &&
-    !values.time_until_is_next_day &&
-    since !== null &&
-    until !== null &&
-    until <= since;
-
-  const timeError = (field: 'time_since' | 'time_until') => {
-    const error = kindErrors?.[field];
-    if (!error) return undefined;
-    return values[field] === '' ? t('surcharges.timeRequired') : fieldErrorText(error);
-  };
-
-  return (
-    <Paper
-      withBorder
-      p="md"
-      role="group"
-      aria-label={name}
-      className={classes.kindCard}
-      data-enabled={values.enabled || undefined}
-      style={{ '--kind-color': `var(--mantine-color-${kindColors[kind]}-filled)` }}
-    >
-      <SwitchField
-        control={control}
-        name={`${kind}.enabled`}
-        label={<span className={classes.kindName}>{name}</span>}
-        description={t(`surcharges.kindHints.${kind}`)}
-      />
-      {values.enabled && (
-        <Stack gap="sm" mt="md">
-          <Controller
-            control={control}
-            name={`${kind}.percent`}
-            render={({ field }) => (
-              <NumberInput
-                label={t('surcharges.fields.percent')}
-                required
-                min={1}
-                max={1000}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                hideControls
-                rightSection={
-                  <Text size="sm" c="dimmed" aria-hidden>
-                    %
-                  </Text>
-                }
-                maw={160}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldErrorText(kindErrors?.percent)}
-              />
-            )}
-          />
-          <SimpleGrid cols={2} spacing="sm">
-            {(['time_since', 'time_until'] as const).map((field) => (
-              <Controller
-                key={field}
-                control={control}
-                name={`${kind}.${field}`}
-                render={({ field: input }) => {
-                  const label =
-                    field === 'time_since' ? t('surcharges.fields.since') : t('surcharges.fields.until');
-                  const context = `${label} (${name})`;
-                  const part = (which: 'hours' | 'minutes' | 'seconds' | 'amPm') =>
-                    t('surcharges.fields.timePart', {
-                      field: context,
-                      part: t(`surcharges.fields.${which}`),
-                    });
-                  return (
-                    <TimePicker
-                      label={label}
-                      required
-                      format={hour12 ? '12h' : '24h'}
-                      withSeconds={input.value.length > 5}
-                      value={input.value}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      hoursRef={input.ref}
-                      hoursInputLabel={part('hours')}
-                      minutesInputLabel={part('minutes')}
-                      secondsInputLabel={part('seconds')}
-                      amPmInputLabel={part('amPm')}
-                      error={timeError(field)}
-                    />
-                  );
-                }}
-              />
-            ))}
-          </SimpleGrid>
-          {dayKind && (
-            <Stack gap={6}>
-              <CheckboxField
-                control={control}
-                name={`${kind}.time_since_is_previous_day`}
-                label={t('surcharges.fields.previousDay')}
-              />
-              <CheckboxField
-                control={control}
-                name={`${kind}.time_until_is_next_day`}
-                label={t('surcharges.fields.nextDay')}
-              />
-            </Stack>
-          )}
-          {never ? (
-            <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
-              <Text size="sm">{t('surcharges.window.never')}</Text>
-            </Alert>
-          ) : (
-            preview && (
-              <Text size="sm" c="dimmed">
-                {text.window(kind, preview)}
-              </Text>
-            )
-          )}
-        </Stack>
-      )}
-    </Paper>
   );
 }
