@@ -147,8 +147,8 @@ export const rights = {
 };
 
 /**
- * The signed-in user as the rights see them. A record without the rights fields (as a worker's own
- * list entry could be) gets the fewest rights.
+ * The signed-in user as the rights see them. A rights flag the record does not carry counts as not
+ * granted, and a missing edit lock as none: the service, which has the whole record, still decides.
  */
 export function callerOf(user: User): Caller {
   return {

@@ -105,8 +105,8 @@ export const userPreferenceFields = [
 ] as const;
 
 /**
- * Fields only owners and managers may write, never a user on their own record
- * (docs/interface.md#roles-and-rights).
+ * Fields only owners and managers may write: a worker changes none of them, not even on their own
+ * record, where only the preferences are theirs (docs/interface.md#roles-and-rights).
  */
 export const userRightsFields = [
   'role',
