@@ -50,7 +50,6 @@ export function SurchargesPage() {
     {
       accessor: 'name',
       title: t('surcharges.columns.name'),
-      sortable: true,
       width: '22%',
       render: (model) => <ModelName model={model} />,
     },
@@ -93,7 +92,9 @@ export function SurchargesPage() {
         query={list}
         records={(models) => models}
         columns={columns}
+        // A handful of models: by name, without sort controls.
         defaultSort="name"
+        sortValues={{ name: (model) => model.name }}
         skeletonRows={4}
         empty={{
           title: t('surcharges.noModelsYet'),
