@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { secondsOfTime, zonedInstant } from '../../../contract/dates.ts';
 import type { Interval, IntervalChange } from '../../../contract/work-time-intervals.ts';
-import { renderWithMantine, stubMatchMedia } from '../../components/test-render.tsx';
-import { i18n } from '../../i18n/i18n.ts';
+import { renderPage } from '../../testing/render.tsx';
 import { createClockFormat } from './change-format.ts';
 import { DayTimeline } from './day-timeline.tsx';
-
-beforeAll(async () => {
-  stubMatchMedia();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(cleanup);
 
 const BERLIN = 'Europe/Berlin';
 
@@ -40,7 +32,7 @@ function renderTimeline({
   hour12?: boolean;
 }) {
   const clock = createClockFormat({ locale: 'en-GB', hour12, timeZone: zone, date });
-  return renderWithMantine(
+  return renderPage(
     <DayTimeline date={date} current={current} changes={changes} clock={clock} hour12={hour12} />,
   );
 }
@@ -62,8 +54,8 @@ function lane(name: string) {
 describe('DayTimeline', () => {
   const date = '2024-05-06';
 
-  it('shows the day now and if approved, with removed and added time marked', () => {
-    renderTimeline({
+  it('shows the day now and if approved, with removed and added time marked', async () => {
+    await renderTimeline({
       date,
       current: [span(date, '08:00', '12:00'), span(date, '13:00', '17:00')],
       changes: [
@@ -98,8 +90,8 @@ describe('DayTimeline', () => {
     expect(screen.getByText('Times in Europe/Berlin')).toBeTruthy();
   });
 
-  it('shows the requested changes alone when the current work times may not be read', () => {
-    renderTimeline({
+  it('shows the requested changes alone when the current work times may not be read', async () => {
+    await renderTimeline({
       date,
       current: null,
       changes: [
@@ -114,15 +106,15 @@ describe('DayTimeline', () => {
     expect(within(legend).queryByText('Work time')).toBeNull();
   });
 
-  it('says so when a day has no work time', () => {
-    renderTimeline({ date, current: [], changes: [{ type: 2, ...span(date, '09:00', '10:00') }] });
+  it('says so when a day has no work time', async () => {
+    await renderTimeline({ date, current: [], changes: [{ type: 2, ...span(date, '09:00', '10:00') }] });
     expect(within(screen.getByRole('list', { name: 'Now' })).getByText('No work time')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'If approved' })).getByText('No work time')).toBeTruthy();
   });
 
-  it('draws a 25-hour day at the end of summer time in proportion', () => {
+  it('draws a 25-hour day at the end of summer time in proportion', async () => {
     const autumn = '2024-10-27';
-    renderTimeline({ date: autumn, current: [span(autumn, '12:00', '13:00')], changes: [] });
+    await renderTimeline({ date: autumn, current: [span(autumn, '12:00', '13:00')], changes: [] });
     // Midnight to noon on that day is 13 hours of 25.
     const [segment] = lane('Now');
     expect(segment?.text).toBe('12:00–13:00, Work time');
@@ -130,9 +122,9 @@ describe('DayTimeline', () => {
     expect(segment?.width).toBeCloseTo((1 / 25) * 100, 5);
   });
 
-  it('uses the co-worker’s zone and the viewer’s 12-hour clock, with midnight closing the day', () => {
+  it('uses the co-worker’s zone and the viewer’s 12-hour clock, with midnight closing the day', async () => {
     const zone = 'America/New_York';
-    renderTimeline({
+    await renderTimeline({
       date,
       zone,
       hour12: true,
@@ -147,8 +139,8 @@ describe('DayTimeline', () => {
     expect(screen.getByText('Times in America/New_York')).toBeTruthy();
   });
 
-  it('writes the closing midnight as 24:00 on a 24-hour clock', () => {
-    renderTimeline({
+  it('writes the closing midnight as 24:00 on a 24-hour clock', async () => {
+    await renderTimeline({
       date,
       current: [],
       changes: [{ type: 1, since: at(date, '22:00'), until: zonedInstant('2024-05-07', 0, BERLIN) }],

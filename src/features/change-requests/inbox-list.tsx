@@ -1,20 +1,16 @@
-import 'mantine-datatable/styles.css';
 import { Box, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { ChangeRequestPage } from '../../api/change-requests.ts';
-import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
-import { ErrorPanel } from '../../components/page-states.tsx';
+import { ResourceList } from '../../components/resource-list.tsx';
 import type { InboxSearch } from './filters.ts';
 import classes from './inbox.module.css';
 import { ChangesCell, RowActions } from './inbox-cells.tsx';
 import type { InboxActions } from './use-inbox-actions.ts';
 import type { InboxQueue } from './use-inbox-queue.ts';
 import type { Presentation } from './use-presentation.ts';
-
-const pageSizes = [10, 25, 50, 100];
 
 /** One page of the inbox as a table, or why there is none: loading, an error or no matches. */
 export function InboxList({
@@ -41,38 +37,12 @@ export function InboxList({
   queue: InboxQueue;
   onOpen: (id: number) => void;
   onRequestAgain: (request: ChangeRequest) => void;
-  onSearchChange: (change: Partial<InboxSearch>) => void;
+  onSearchChange: (change: Pick<Partial<InboxSearch>, 'page' | 'items_per_page'>) => void;
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
   const { outcomes } = actions;
   const { viewer } = present;
-
-  if (list.isPending) return <TableSkeleton />;
-  if (list.isError) {
-    return <ErrorPanel error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />;
-  }
-  if (records.length === 0 && list.data.paging.current_page <= 1) {
-    return (
-      <NoMatches
-        title={
-          filtered
-            ? t('changeRequests.empty.filtered')
-            : pendingTab
-              ? t('changeRequests.empty.pending')
-              : t('changeRequests.empty.declined')
-        }
-        description={
-          filtered
-            ? t('changeRequests.empty.filteredHint')
-            : pendingTab
-              ? t('changeRequests.empty.pendingHint')
-              : undefined
-        }
-        onClearFilters={filtered ? onClearFilters : undefined}
-      />
-    );
-  }
 
   const columns: DataTableColumn<ChangeRequest>[] = [
     {
@@ -162,28 +132,40 @@ export function InboxList({
   ];
 
   return (
-    <Box data-testid="change-request-inbox">
-      <DataTable<ChangeRequest>
-        aria-label={pendingTab ? t('changeRequests.tabs.pending') : t('changeRequests.tabs.declined')}
-        withTableBorder
-        borderRadius="md"
-        highlightOnHover
-        verticalAlign="center"
-        records={records}
+    // The browser journeys find the inbox by this mark while it holds requests.
+    <Box data-testid={records.length > 0 ? 'change-request-inbox' : undefined}>
+      <ResourceList<ChangeRequestPage, ChangeRequest>
+        label={pendingTab ? t('changeRequests.tabs.pending') : t('changeRequests.tabs.declined')}
+        query={list}
+        records={() => records}
         columns={columns}
-        idAccessor="id"
-        fetching={list.isFetching && list.isPlaceholderData}
-        selectedRecords={pendingTab ? queue.selected : undefined}
-        onSelectedRecordsChange={pendingTab ? queue.setSelection : undefined}
-        isRecordSelectable={queue.selectable}
-        selectionTrigger="checkbox"
-        allRecordsSelectionCheckboxProps={{ 'aria-label': t('changeRequests.bulk.selectAll') }}
-        getRecordSelectionCheckboxProps={(request) => ({
-          'aria-label': t('changeRequests.bulk.selectOne', {
-            name: present.name(request.users_id),
-            day: present.day(request.date),
-          }),
-        })}
+        paged={{ paging: (data) => data.paging, onChange: onSearchChange }}
+        empty={
+          pendingTab
+            ? { title: t('changeRequests.empty.pending'), description: t('changeRequests.empty.pendingHint') }
+            : { title: t('changeRequests.empty.declined') }
+        }
+        filters={{
+          active: filtered,
+          emptyTitle: t('changeRequests.empty.filtered'),
+          emptyHint: t('changeRequests.empty.filteredHint'),
+          onClear: onClearFilters,
+        }}
+        selection={
+          pendingTab
+            ? {
+                selected: queue.selected,
+                onChange: queue.setSelection,
+                selectable: queue.selectable,
+                allLabel: t('changeRequests.bulk.selectAll'),
+                rowLabel: (request) =>
+                  t('changeRequests.bulk.selectOne', {
+                    name: present.name(request.users_id),
+                    day: present.day(request.date),
+                  }),
+              }
+            : undefined
+        }
         // The whole row opens the request for a mouse; the name button does it for the keyboard.
         onRowClick={({ record, event }) => {
           if ((event.target as HTMLElement).closest('button, a, input, label')) return;
@@ -194,25 +176,6 @@ export function InboxList({
           if (request.id === openId) return classes.openRow;
           return outcome && outcome.state !== 'failed' ? classes.settledRow : undefined;
         }}
-        totalRecords={list.data.paging.count_items}
-        recordsPerPage={list.data.paging.items_per_page}
-        page={list.data.paging.current_page}
-        onPageChange={(page) => onSearchChange({ page })}
-        recordsPerPageOptions={pageSizes}
-        onRecordsPerPageChange={(items_per_page) => onSearchChange({ items_per_page, page: 1 })}
-        recordsPerPageLabel={t('list.recordsPerPage')}
-        paginationText={({ from, to, totalRecords }) =>
-          t('list.pagination', { from, to, total: totalRecords })
-        }
-        getPaginationControlProps={(control) =>
-          control === 'previous'
-            ? { 'aria-label': t('list.previousPage') }
-            : control === 'next'
-              ? { 'aria-label': t('list.nextPage') }
-              : {}
-        }
-        getPaginationItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
-        noRecordsText={t('list.noRecords')}
       />
     </Box>
   );

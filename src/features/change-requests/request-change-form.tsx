@@ -1,8 +1,8 @@
-import { Alert, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Text } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,9 +13,10 @@ import {
 import { isRealDate } from '../../../contract/common.ts';
 import type { User } from '../../../contract/users.ts';
 import { changeRequestQueries, useCreateChangeRequest } from '../../api/change-requests.ts';
-import { FormActions } from '../../components/form-modal.tsx';
-import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
-import { applyServerFieldErrors, bodyResolver, useIdempotencyKey } from '../../lib/form.ts';
+import { FormFrame } from '../../components/form-frame.tsx';
+import type { DialogFormProps } from '../../components/form-modal.tsx';
+import { bodyResolver } from '../../lib/form.ts';
+import { useVersionedSave } from '../../lib/versioned-save.ts';
 import { useCalendarProps } from './calendar-props.ts';
 import { ChangeFieldsets } from './change-fieldsets.tsx';
 import { DayPreview } from './day-preview.tsx';
@@ -33,14 +34,11 @@ export function RequestChangeForm({
   onDirtyChange,
   onDone,
   onCancel,
-}: {
+}: DialogFormProps & {
   draft: RequestChangeDraft;
   users: readonly User[];
   present: Presentation;
   can: RequestRights;
-  onDirtyChange: (dirty: boolean) => void;
-  onDone: () => void;
-  onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { viewer } = present;
@@ -59,12 +57,7 @@ export function RequestChangeForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const create = useCreateChangeRequest();
-  const idempotencyKey = useIdempotencyKey();
-  const [fieldsMarked, setFieldsMarked] = useState(false);
-  const { errors, isDirty } = form.formState;
-
-  useEffect(() => onDirtyChange(isDirty && result === null), [isDirty, result, onDirtyChange]);
+  const { errors } = form.formState;
 
   const values = useWatch({ control: form.control }) as RequestChangeDraft;
   const usersId = values.users_id ?? draft.users_id;
@@ -89,20 +82,15 @@ export function RequestChangeForm({
     ]),
   ];
 
-  const submit = form.handleSubmit((submitted) => {
-    if (create.isPending) return;
-    const body = toBody(submitted, present.zoneOf(submitted.users_id));
-    create.mutate(
-      // The resolver has checked this body against the contract; parsing gives its exact type.
-      { body: changeRequestAddSchema.parse(body), idempotencyKey: idempotencyKey(body) },
-      {
-        onSuccess: (response) => {
-          setResult({ response, date: body.date });
-          onDirtyChange(false);
-        },
-        onError: (error) => setFieldsMarked(applyServerFieldErrors(error, form.setError, formFields)),
-      },
-    );
+  const saving = useVersionedSave({
+    form,
+    create: useCreateChangeRequest(),
+    addBody: (submitted: RequestChangeDraft) => toBody(submitted, present.zoneOf(submitted.users_id)),
+    addSchema: changeRequestAddSchema,
+    formFields,
+    // The dialog shows what became of the request instead of closing.
+    onCreated: (response) => setResult({ response, date: form.getValues('date') ?? '' }),
+    onDone,
   });
 
   if (result) {
@@ -114,7 +102,7 @@ export function RequestChangeForm({
         onDone={onDone}
         onAnother={() => {
           form.reset(emptyDraft(usersId));
-          create.reset();
+          saving.reset();
           setResult(null);
         }}
       />
@@ -138,89 +126,79 @@ export function RequestChangeForm({
 
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: viewer.weekstart_monday ? 1 : 0 }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <FormFrame
+        save={saving}
+        submitLabel={t('changeRequests.form.submit')}
+        onCancel={onCancel}
+        onDirtyChange={onDirtyChange}
       >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: filesForOthers ? 2 : 1 }} spacing="md">
-            {filesForOthers && (
-              <Controller
-                control={form.control}
-                name="users_id"
-                render={({ field }) => (
-                  <Select<number>
-                    label={t('changeRequests.form.coworker')}
-                    required
-                    searchable
-                    data={userOptions}
-                    value={field.value}
-                    onChange={(value) => value !== null && field.onChange(value)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    allowDeselect={false}
-                    nothingFoundMessage={t('list.noRecords')}
-                    error={errors.users_id?.message}
-                    comboboxProps={{ zIndex: 1000 }}
-                  />
-                )}
-              />
-            )}
+        <SimpleGrid cols={{ base: 1, xs: filesForOthers ? 2 : 1 }} spacing="md">
+          {filesForOthers && (
             <Controller
               control={form.control}
-              name="date"
+              name="users_id"
               render={({ field }) => (
-                <DateInput
-                  {...calendarProps}
-                  label={t('changeRequests.form.date')}
+                <Select<number>
+                  label={t('changeRequests.form.coworker')}
                   required
-                  data-autofocus
+                  searchable
+                  data={userOptions}
                   value={field.value}
-                  onChange={field.onChange}
+                  onChange={(value) => value !== null && field.onChange(value)}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  minDate={CHANGE_REQUESTS_VALID_FROM}
-                  popoverProps={{ zIndex: 1000 }}
-                  error={dateError(errors.date)}
+                  allowDeselect={false}
+                  nothingFoundMessage={t('list.noRecords')}
+                  error={errors.users_id?.message}
+                  comboboxProps={{ zIndex: 1000 }}
                 />
               )}
             />
-          </SimpleGrid>
-
-          {locked !== null && date && (
-            <Text size="sm" c="dimmed">
-              {locked ? t('changeRequests.form.lockedHint') : t('changeRequests.form.openHint')}
-            </Text>
           )}
-          {pendingOn.data && (
-            <Alert
-              color="yellow"
-              icon={<IconHourglass aria-hidden />}
-              title={t('changeRequests.form.pendingTitle')}
-            >
-              <Text size="sm">
-                {t('changeRequests.form.pendingText', { summary: present.summary(pendingOn.data) })}
-              </Text>
-            </Alert>
-          )}
-
-          <ChangeFieldsets form={form} timeZone={timeZone} />
-
-          {date && (
-            <DayPreview usersId={usersId} date={date} changes={values.changes ?? []} present={present} />
-          )}
-
-          <SaveErrorAlert error={create.error} fieldsMarked={fieldsMarked} />
-          <FormActions
-            submitLabel={t('changeRequests.form.submit')}
-            pending={create.isPending}
-            onCancel={onCancel}
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <DateInput
+                {...calendarProps}
+                label={t('changeRequests.form.date')}
+                required
+                data-autofocus
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                minDate={CHANGE_REQUESTS_VALID_FROM}
+                popoverProps={{ zIndex: 1000 }}
+                error={dateError(errors.date)}
+              />
+            )}
           />
-        </Stack>
-      </form>
+        </SimpleGrid>
+
+        {locked !== null && date && (
+          <Text size="sm" c="dimmed">
+            {locked ? t('changeRequests.form.lockedHint') : t('changeRequests.form.openHint')}
+          </Text>
+        )}
+        {pendingOn.data && (
+          <Alert
+            color="yellow"
+            icon={<IconHourglass aria-hidden />}
+            title={t('changeRequests.form.pendingTitle')}
+          >
+            <Text size="sm">
+              {t('changeRequests.form.pendingText', { summary: present.summary(pendingOn.data) })}
+            </Text>
+          </Alert>
+        )}
+
+        <ChangeFieldsets form={form} timeZone={timeZone} />
+
+        {date && (
+          <DayPreview usersId={usersId} date={date} changes={values.changes ?? []} present={present} />
+        )}
+      </FormFrame>
     </DatesProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract/users.ts';
-import { FormModal } from '../../components/form-modal.tsx';
-import { useGuardedClose } from '../../components/unsaved-changes.tsx';
+import { FormDialog } from '../../components/form-modal.tsx';
 import type { RequestChangeDraft } from './draft.ts';
 import { RequestChangeForm } from './request-change-form.tsx';
 import type { Presentation } from './use-presentation.ts';
@@ -22,21 +21,15 @@ export function RequestChangeModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { setDirty, finish, requestClose } = useGuardedClose(onClose);
-
   return (
-    <FormModal opened={draft !== null} onClose={requestClose} title={t('changeRequests.form.title')}>
-      {draft && (
-        <RequestChangeForm
-          draft={draft}
-          users={users}
-          present={present}
-          can={can}
-          onDirtyChange={setDirty}
-          onDone={finish}
-          onCancel={requestClose}
-        />
-      )}
-    </FormModal>
+    <FormDialog
+      target={draft && { kind: 'create' }}
+      title={{ create: t('changeRequests.form.title') }}
+      onClose={onClose}
+    >
+      {(form) =>
+        draft && <RequestChangeForm {...form} draft={draft} users={users} present={present} can={can} />
+      }
+    </FormDialog>
   );
 }

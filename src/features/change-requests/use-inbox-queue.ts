@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { Decision } from '../../api/change-requests.ts';
-import { confirmAction } from './confirm.tsx';
+import { confirmDestructive } from '../../components/confirm.tsx';
 import type { InboxActions } from './use-inbox-actions.ts';
 import type { Presentation } from './use-presentation.ts';
 import type { RequestRights } from './use-request-rights.ts';
@@ -120,20 +120,19 @@ export function useInboxQueue({
       const chosen = selected;
       if (chosen.length === 0) return;
       if (chosen.length > 1) {
-        const confirmed = await confirmAction({
+        const confirmed = await confirmDestructive({
           title:
             decision === 'approve'
               ? t('changeRequests.bulk.approveTitle', { count: chosen.length })
               : t('changeRequests.bulk.declineTitle', { count: chosen.length }),
-          text:
+          message:
             decision === 'approve'
               ? t('changeRequests.bulk.approveText')
               : t('changeRequests.bulk.declineText'),
-          confirm:
+          confirmLabel:
             decision === 'approve'
               ? t('changeRequests.actions.approve')
               : t('changeRequests.actions.decline'),
-          cancel: t('common.cancel'),
           color: decision === 'approve' ? 'green' : 'red',
         });
         if (!confirmed) return;
@@ -143,12 +142,10 @@ export function useInboxQueue({
     },
 
     async withdraw(request: ChangeRequest) {
-      const confirmed = await confirmAction({
+      const confirmed = await confirmDestructive({
         title: t('changeRequests.withdraw.title'),
-        text: t('changeRequests.withdraw.text', { day: present.day(request.date) }),
-        confirm: t('changeRequests.actions.withdraw'),
-        cancel: t('common.cancel'),
-        color: 'red',
+        message: t('changeRequests.withdraw.text', { day: present.day(request.date) }),
+        confirmLabel: t('changeRequests.actions.withdraw'),
       });
       if (!confirmed) return;
       if (openId === request.id) onOpen(undefined);
