@@ -22,7 +22,8 @@ type WriteMutation<Variables> = {
  * Deleting one record: confirm, then DELETE with the version just read (If-Match; a 412 reads it
  * again and the next click deletes that). When other records still use it (409), the flow offers to
  * deactivate it instead (an edit with `active: false`) if `deactivate` is given and the record is
- * active, and otherwise explains why it stays (docs/interface.md#deleting-what-others-use). With
+ * active, and otherwise explains why it stays (docs/interface.md#deleting-what-others-use). The
+ * service's own 409 text is not shown: it suggests deactivating even a record that is inactive. With
  * `refusal` the rights say no: the flow only says why. Better still, offer no delete control then.
  */
 export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
@@ -90,7 +91,9 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
     text = refusal;
   } else if (inUse) {
     title = t('deleteDialog.inUseTitle', { name });
-    text = offersDeactivation ? t('deleteDialog.inUseText') : t('deleteDialog.inUseOnlyText');
+    if (offersDeactivation) text = t('deleteDialog.inUseText');
+    else if (record.active === false) text = t('deleteDialog.inUseInactiveText');
+    else text = t('deleteDialog.inUseOnlyText');
   }
 
   return (
@@ -103,12 +106,6 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
     >
       <Stack gap="md">
         <Text size="sm">{text}</Text>
-        {inUse && !offersDeactivation && (
-          // The service names what still uses the record.
-          <Text size="sm" c="dimmed">
-            {describeError(remove.error)}
-          </Text>
-        )}
         {shownError != null && (
           <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />}>
             <Text size="sm">{describeError(shownError)}</Text>

@@ -82,6 +82,8 @@ export const common = {
       'Andere Datensätze verweisen darauf, deshalb kann es nicht gelöscht werden. Sie können es stattdessen deaktivieren: Es bleibt in Auswertungen erhalten, wird aber für neue Einträge nicht mehr angeboten.',
     deactivate: 'Stattdessen deaktivieren',
     inUseOnlyText: 'Andere Datensätze verweisen darauf, deshalb kann es nicht gelöscht werden.',
+    inUseInactiveText:
+      'Andere Datensätze verweisen darauf, deshalb kann es nicht gelöscht werden. Es ist bereits inaktiv: Es bleibt in Auswertungen erhalten, wird aber für neue Einträge nicht mehr angeboten.',
     refusedTitle: 'Sie können „{{name}}“ nicht löschen',
   },
 } satisfies Translation<typeof english>;

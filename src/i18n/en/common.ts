@@ -77,6 +77,8 @@ export const common = {
       'Other records refer to it, so it cannot be deleted. You can deactivate it instead: it stays in reports but is no longer offered for new entries.',
     deactivate: 'Deactivate instead',
     inUseOnlyText: 'Other records refer to it, so it cannot be deleted.',
+    inUseInactiveText:
+      'Other records refer to it, so it cannot be deleted. It is already inactive: it stays in reports but is no longer offered for new entries.',
     refusedTitle: 'You cannot delete “{{name}}”',
   },
 };

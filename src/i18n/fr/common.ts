@@ -81,6 +81,8 @@ export const common = {
       'D’autres enregistrements y font référence, il ne peut donc pas être supprimé. Vous pouvez le désactiver à la place : il reste dans les rapports mais n’est plus proposé pour les nouvelles saisies.',
     deactivate: 'Désactiver à la place',
     inUseOnlyText: 'D’autres enregistrements y font référence, il ne peut donc pas être supprimé.',
+    inUseInactiveText:
+      'D’autres enregistrements y font référence, il ne peut donc pas être supprimé. Il est déjà désactivé : il reste dans les rapports mais n’est plus proposé pour les nouvelles saisies.',
     refusedTitle: 'Vous ne pouvez pas supprimer « {{name}} »',
   },
 } satisfies Translation<typeof english>;
