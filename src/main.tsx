@@ -70,7 +70,7 @@ function render(element: HTMLElement) {
 
 void loadInitialLanguage()
   .catch((error: unknown) => {
-    // English, bundled as the fallback, still beats a blank page when the catalogue does not arrive.
+    // English, bundled as the fallback, still beats a blank page when the translations do not arrive.
     console.error(error);
   })
   .then(() => render(root));
