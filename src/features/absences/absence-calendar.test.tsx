@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Absence } from '../../../contract/absences.ts';
 import { daysOfMonth } from '../../../contract/dates.ts';
-import { renderWithMantine, stubMatchMedia } from '../../components/test-render.tsx';
-import { i18n } from '../../i18n/i18n.ts';
+import { renderPage } from '../../testing/render.tsx';
 import { AbsenceCalendar, type CalendarRow } from './absence-calendar.tsx';
 import { useAbsenceText } from './absence-text.ts';
 
-beforeAll(async () => {
-  stubMatchMedia();
+beforeAll(() => {
   // Day–month order as in British English, so names read "3–7 March" (ICU may put thin spaces round the dash).
   Object.defineProperty(window.navigator, 'languages', { value: ['en-GB'], configurable: true });
-  await i18n.changeLanguage('en');
 });
-
-afterEach(cleanup);
 
 const absence = (id: number, fields: Partial<Absence>): Absence => ({
   id,
@@ -78,8 +73,8 @@ function Harness({
 }
 
 describe('absence calendar', () => {
-  it('draws one row per co-worker and one column per day, 29 in February 2028', () => {
-    renderWithMantine(<Harness month="2028-02" absences={[]} />);
+  it('draws one row per co-worker and one column per day, 29 in February 2028', async () => {
+    await renderPage(<Harness month="2028-02" absences={[]} />);
     const table = screen.getByRole('table', { name: 'Absences in 2028-02' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -87,8 +82,8 @@ describe('absence calendar', () => {
     expect(within(table).getByRole('rowheader', { name: 'Zeynep Kaya' })).toBeTruthy();
   });
 
-  it('names bars by person, type, days and status, and marks pending and half days', () => {
-    renderWithMantine(
+  it('names bars by person, type, days and status, and marks pending and half days', async () => {
+    await renderPage(
       <Harness
         month="2027-03"
         absences={[
@@ -118,8 +113,8 @@ describe('absence calendar', () => {
     expect(half.hasAttribute('data-pending')).toBe(true);
   });
 
-  it('clips an absence from the previous month at the first day', () => {
-    renderWithMantine(
+  it('clips an absence from the previous month at the first day', async () => {
+    await renderPage(
       <Harness
         month="2027-03"
         absences={[absence(1, { date_since: '2027-02-24', date_until: '2027-03-02' })]}
@@ -132,8 +127,8 @@ describe('absence calendar', () => {
     expect(within(within(firstRow).getAllByRole('cell')[0] as HTMLElement).getByRole('button')).toBe(bar);
   });
 
-  it('shows an absence without visible details as a neutral bar', () => {
-    renderWithMantine(
+  it('shows an absence without visible details as a neutral bar', async () => {
+    await renderPage(
       <Harness
         month="2027-03"
         absences={[absence(5, { users_id: 2, type: undefined, count_days: undefined })]}
@@ -143,8 +138,8 @@ describe('absence calendar', () => {
     expect(bar.textContent).toBe('Absent');
   });
 
-  it('shades weekends and marks today', () => {
-    renderWithMantine(<Harness month="2027-03" absences={[]} />);
+  it('shades weekends and marks today', async () => {
+    await renderPage(<Harness month="2027-03" absences={[]} />);
     const header = screen.getAllByRole('columnheader');
     // 6 March 2027 is a Saturday; the first header cell is the name column.
     expect(header[6]?.hasAttribute('data-weekend')).toBe(true);
@@ -152,10 +147,10 @@ describe('absence calendar', () => {
     expect(header[10]?.getAttribute('aria-current')).toBe('date');
   });
 
-  it('reports bar clicks and day picks on selectable rows', () => {
+  it('reports bar clicks and day picks on selectable rows', async () => {
     const onBarClick = vi.fn();
     const onDayClick = vi.fn();
-    renderWithMantine(
+    await renderPage(
       <Harness
         month="2027-03"
         absences={[absence(1, {})]}

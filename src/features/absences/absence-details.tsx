@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -11,11 +11,11 @@ import { absenceQueries } from '../../api/absences.ts';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { describeError } from '../../lib/http.ts';
+import { type AbsenceCommands, type Decision, decisionTo } from './absence-commands.ts';
 import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
 import { rangesOverlap } from './calendar-layout.ts';
 import { strongPrimary } from './colors.ts';
-import { type Decision, type Decisions, decisionTo } from './decisions.tsx';
 import { DaysLeftLine } from './holiday-account-view.tsx';
 import { type People, personName, subjectIn } from './people.ts';
 
@@ -136,27 +136,37 @@ function DecisionButton({
   );
 }
 
-/** The moves the caller may make on an absence, as the contract's transitions and rights allow. */
+/** Statuses after which an absence may be deleted (docs/interface.md#absences). */
+const deletableStatuses: readonly AbsenceStatus[] = [2, 3, 4];
+
+/**
+ * What the caller may do to an absence, exactly as the contract's transitions and rights allow:
+ * the status moves, editing (which needs the details) and deleting a final one.
+ */
 export function AbsenceActions({
   absence,
   people,
-  decisions,
+  commands,
   size = 'xs',
 }: {
   absence: Absence;
   people: People;
-  decisions: Decisions;
+  commands: AbsenceCommands;
   size?: ButtonSize;
 }) {
+  const { t } = useTranslation();
   const caller = useCaller();
   const subject = subjectIn(people, absence.users_id);
   const person = personName(people, absence.users_id);
+  const busy = commands.busyId === absence.id;
   const moves = absenceTransitions[absence.status].filter(
     (to): to is Exclude<AbsenceStatus, 0> =>
       to !== 0 && rights.movesAbsenceStatus(caller, subject, absence.status, to),
   );
-  const error = decisions.errorFor(absence.id);
-  if (moves.length === 0 && !error) return null;
+  const edits = absence.type !== undefined && rights.editsAbsenceOf(caller, subject, absence.status);
+  const deletes = deletableStatuses.includes(absence.status) && rights.administersAbsencesOf(caller, subject);
+  const error = commands.errorFor(absence.id);
+  if (moves.length === 0 && !edits && !deletes && !error) return null;
   return (
     <Stack gap="xs">
       {error != null && (
@@ -164,22 +174,43 @@ export function AbsenceActions({
           <Text size="sm">{describeError(error)}</Text>
         </Alert>
       )}
-      {moves.length > 0 && (
-        <Group gap="xs" wrap="wrap">
-          {moves.map((to) => {
-            const decision = decisionTo[to];
-            return (
-              <DecisionButton
-                key={decision}
-                decision={decision}
-                size={size}
-                busy={decisions.busyId === absence.id}
-                onClick={() => decisions.decide(absence, decision, person)}
-              />
-            );
-          })}
-        </Group>
-      )}
+      <Group gap="xs" wrap="wrap">
+        {moves.map((to) => {
+          const decision = decisionTo[to];
+          return (
+            <DecisionButton
+              key={decision}
+              decision={decision}
+              size={size}
+              busy={busy}
+              onClick={() => commands.decide(absence, decision, person)}
+            />
+          );
+        })}
+        {edits && (
+          <Button
+            size={size}
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            disabled={busy}
+            onClick={() => commands.edit(absence)}
+          >
+            {t('absences.actions.edit')}
+          </Button>
+        )}
+        {deletes && (
+          <Button
+            size={size}
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={busy}
+            onClick={() => commands.remove(absence, person)}
+          >
+            {t('absences.actions.delete')}
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }
@@ -188,12 +219,12 @@ export function AbsenceActions({
 export function AbsenceDetails({
   absence,
   people,
-  decisions,
+  commands,
   withYearLink = true,
 }: {
   absence: Absence;
   people: People;
-  decisions: Decisions;
+  commands: AbsenceCommands;
   withYearLink?: boolean;
 }) {
   const { t } = useTranslation();
@@ -248,7 +279,7 @@ export function AbsenceDetails({
         </Text>
       )}
       {decides && <DecisionContext absence={absence} people={people} />}
-      <AbsenceActions absence={absence} people={people} decisions={decisions} />
+      <AbsenceActions absence={absence} people={people} commands={commands} />
       {withYearLink && (
         <Anchor
           size="sm"

@@ -3,17 +3,18 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Absence } from '../../../contract/absences.ts';
 import { monthOf, yearOf } from '../../../contract/dates.ts';
 import { rights, subjectOf } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
+import { useAbsenceCommands } from './absence-commands.ts';
 import type { AbsenceFormTarget } from './absence-form.tsx';
 import { AbsenceFormDialog } from './absence-form-dialog.tsx';
 import { isMonth } from './calendar-layout.ts';
 import { strongPrimary } from './colors.ts';
-import { useAbsenceDecisions } from './decisions.tsx';
 import type { AbsencesSearch, AbsenceTab } from './filters.ts';
 import { FiltersBar } from './filters-bar.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
@@ -37,10 +38,12 @@ export function AbsencesPage({
   const caller = useCaller();
   const format = useFormatter();
   const people = usePeople();
-  const decisions = useAbsenceDecisions();
   const today = format.today();
   const month = search.month && isMonth(search.month) ? search.month : monthOf(today);
   const [formTarget, setFormTarget] = useState<AbsenceFormTarget | null>(null);
+  const commands = useAbsenceCommands(
+    useCallback((absence: Absence) => setFormTarget({ kind: 'edit', id: absence.id }), []),
+  );
 
   // Rows: everyone whose absences the caller may see, the caller first, then by name.
   const visible = useMemo(
@@ -98,7 +101,7 @@ export function AbsencesPage({
         <Button
           color={strongPrimary}
           leftSection={<IconCalendarPlus size={18} aria-hidden />}
-          onClick={() => setFormTarget({ usersId: caller.id })}
+          onClick={() => setFormTarget({ kind: 'create', usersId: caller.id })}
         >
           {newAbsenceLabel}
         </Button>
@@ -150,7 +153,7 @@ export function AbsencesPage({
             people={people}
             rows={shown}
             filtered={filtered}
-            decisions={decisions}
+            commands={commands}
             onClearFilters={onClearFilters}
             onFile={setFormTarget}
           />
@@ -160,7 +163,7 @@ export function AbsencesPage({
             <PendingRequests
               people={people}
               years={pendingYears}
-              decisions={decisions}
+              commands={commands}
               keep={keep}
               filtered={filtered}
               onClearFilters={onClearFilters}

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Absence } from '../../../contract/absences.ts';
+import type { AbsenceCommands } from './absence-commands.ts';
 
 /** The first day picked for a new absence, and on which calendar row. */
 export type DaySelection = { rowKey: string; date: string };
@@ -13,9 +14,11 @@ export type DaySelection = { rowKey: string; date: string };
 export function useCalendarPicking({
   acrossRows,
   onRange,
+  commands,
 }: {
   acrossRows: boolean;
   onRange: (rowKey: string, since: string, until: string) => void;
+  commands: AbsenceCommands;
 }) {
   const [openBarId, setOpenBarId] = useState<number | null>(null);
   const [selection, setSelection] = useState<DaySelection | null>(null);
@@ -39,6 +42,17 @@ export function useCalendarPicking({
     [acrossRows, onRange],
   );
   const clearSelection = useCallback(() => setSelection(null), []);
+  // The form opens in a dialog: the bar's details close first rather than float above it.
+  const detailCommands = useMemo<AbsenceCommands>(
+    () => ({
+      ...commands,
+      edit: (absence) => {
+        setOpenBarId(null);
+        commands.edit(absence);
+      },
+    }),
+    [commands],
+  );
 
   useEffect(() => {
     if (!selection) return;
@@ -49,5 +63,5 @@ export function useCalendarPicking({
     return () => document.removeEventListener('keydown', onKey);
   }, [selection]);
 
-  return { openBarId, selection, onBarClick, onBarDismiss, onDayClick, clearSelection };
+  return { openBarId, selection, onBarClick, onBarDismiss, onDayClick, clearSelection, detailCommands };
 }

@@ -15,6 +15,7 @@ import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { AbsenceCalendar, type CalendarHeaderCell, type CalendarRow } from './absence-calendar.tsx';
+import type { AbsenceCommands } from './absence-commands.ts';
 import { AbsenceDetails } from './absence-details.tsx';
 import type { AbsenceFormTarget } from './absence-form.tsx';
 import { useAbsenceText } from './absence-text.ts';
@@ -22,7 +23,6 @@ import styles from './absences.module.css';
 import { daysOffOf } from './calendar-layout.ts';
 import { useCalendarPicking } from './calendar-picking.ts';
 import { strongPrimary } from './colors.ts';
-import type { Decisions } from './decisions.tsx';
 import { type AbsencesSearch, matchesFilters } from './filters.ts';
 import { Legend } from './legend.tsx';
 import type { People } from './people.ts';
@@ -35,7 +35,7 @@ export function MonthCalendar({
   people,
   rows,
   filtered,
-  decisions,
+  commands,
   onClearFilters,
   onFile,
 }: {
@@ -46,7 +46,7 @@ export function MonthCalendar({
   /** The co-workers to show, in order, already filtered by team and co-worker. */
   rows: readonly User[];
   filtered: boolean;
-  decisions: Decisions;
+  commands: AbsenceCommands;
   onClearFilters: () => void;
   onFile: (target: AbsenceFormTarget) => void;
 }) {
@@ -64,10 +64,11 @@ export function MonthCalendar({
   // Days off only shade; without the rows (a worker sees only their own) the grid still works.
   const targetHours = useQuery({ ...targetHoursQueries.list(), retry: false });
   const onRange = useCallback(
-    (rowKey: string, since: string, until: string) => onFile({ usersId: Number(rowKey), since, until }),
+    (rowKey: string, since: string, until: string) =>
+      onFile({ kind: 'create', usersId: Number(rowKey), since, until }),
     [onFile],
   );
-  const picking = useCalendarPicking({ acrossRows: false, onRange });
+  const picking = useCalendarPicking({ acrossRows: false, onRange, commands });
   const { selection } = picking;
 
   const dates = useMemo(() => daysOfMonth(month), [month]);
@@ -141,8 +142,10 @@ export function MonthCalendar({
   );
 
   const renderDetails = useCallback(
-    (absence: Absence) => <AbsenceDetails absence={absence} people={people} decisions={decisions} />,
-    [people, decisions],
+    (absence: Absence) => (
+      <AbsenceDetails absence={absence} people={people} commands={picking.detailCommands} />
+    ),
+    [people, picking.detailCommands],
   );
   const barText = useCallback((absence: Absence) => text.type(absence), [text]);
   // Every selectable row names the same 31 days: translate and format each date once.

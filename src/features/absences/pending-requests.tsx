@@ -11,10 +11,10 @@ import { NoMatches, TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
+import type { AbsenceCommands } from './absence-commands.ts';
 import { AbsenceActions, DecisionContext, StatusBadge } from './absence-details.tsx';
 import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import type { Decisions } from './decisions.tsx';
 import { type People, personName, subjectIn } from './people.ts';
 
 /** Pending requests the caller may decide on, soonest first. */
@@ -40,14 +40,14 @@ export function pendingFor(
 export function PendingRequests({
   people,
   years,
-  decisions,
+  commands,
   keep,
   filtered,
   onClearFilters,
 }: {
   people: People;
   years: readonly number[];
-  decisions: Decisions;
+  commands: AbsenceCommands;
   /** The team and co-worker filters of the page. */
   keep: (subject: User) => boolean;
   filtered: boolean;
@@ -144,7 +144,7 @@ export function PendingRequests({
                       {t('absences.details.enquired', { date: format.date(absence.date_enquired) })}
                     </Text>
                   )}
-                  <AbsenceActions absence={absence} people={people} decisions={decisions} size="sm" />
+                  <AbsenceActions absence={absence} people={people} commands={commands} size="sm" />
                 </Stack>
                 <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="md">
                   <DecisionContext absence={absence} people={people} />

@@ -7,11 +7,13 @@ import {
   IconLock,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Absence } from '../../../contract/absences.ts';
 import { rights, subjectOf } from '../../../contract/rights.ts';
 import { NoMatches } from '../../components/list-states.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
+import { useAbsenceCommands } from './absence-commands.ts';
 import type { AbsenceFormTarget } from './absence-form.tsx';
 import { AbsenceFormDialog } from './absence-form-dialog.tsx';
 import styles from './absences.module.css';
@@ -36,6 +38,9 @@ export function PersonYearPage({
   const people = usePeople();
   const user = people.byId.get(userId);
   const [formTarget, setFormTarget] = useState<AbsenceFormTarget | null>(null);
+  const commands = useAbsenceCommands(
+    useCallback((absence: Absence) => setFormTarget({ kind: 'edit', id: absence.id }), []),
+  );
 
   if (!user) {
     return (
@@ -70,7 +75,7 @@ export function PersonYearPage({
             <Button
               color={strongPrimary}
               leftSection={<IconCalendarPlus size={18} aria-hidden />}
-              onClick={() => setFormTarget({ usersId: user.id })}
+              onClick={() => setFormTarget({ kind: 'create', usersId: user.id })}
             >
               {user.id === caller.id ? t('absences.request') : t('absences.enter')}
             </Button>
@@ -81,7 +86,13 @@ export function PersonYearPage({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
           {sees ? (
-            <YearPlanner subject={user} year={year} people={people} onFile={setFormTarget} />
+            <YearPlanner
+              subject={user}
+              year={year}
+              people={people}
+              commands={commands}
+              onFile={setFormTarget}
+            />
           ) : (
             <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>
               {t('absences.person.notVisible')}

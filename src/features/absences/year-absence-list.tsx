@@ -1,22 +1,22 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
+import type { AbsenceCommands } from './absence-commands.ts';
 import { AbsenceActions, StatusBadge } from './absence-details.tsx';
 import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import type { Decisions } from './decisions.tsx';
 import type { People } from './people.ts';
 
 /** Every absence of one person in a year, in any status, with what the caller may do to each. */
 export function YearAbsenceList({
   absences,
   people,
-  decisions,
+  commands,
   year,
 }: {
   absences: readonly Absence[];
   people: People;
-  decisions: Decisions;
+  commands: AbsenceCommands;
   year: number;
 }) {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export function YearAbsenceList({
                   <StatusBadge absence={absence} />
                 </Table.Td>
                 <Table.Td>
-                  <AbsenceActions absence={absence} people={people} decisions={decisions} />
+                  <AbsenceActions absence={absence} people={people} commands={commands} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -14,13 +14,13 @@ import { ErrorPanel } from '../../components/page-states.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { AbsenceCalendar, type CalendarHeaderCell, type CalendarRow } from './absence-calendar.tsx';
+import type { AbsenceCommands } from './absence-commands.ts';
 import { AbsenceDetails } from './absence-details.tsx';
 import type { AbsenceFormTarget } from './absence-form.tsx';
 import { useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
 import { daysOffOf, plannerColumns } from './calendar-layout.ts';
 import { useCalendarPicking } from './calendar-picking.ts';
-import { useAbsenceDecisions } from './decisions.tsx';
 import { Legend } from './legend.tsx';
 import type { People } from './people.ts';
 import { YearAbsenceList } from './year-absence-list.tsx';
@@ -37,27 +37,29 @@ export function YearPlanner({
   subject,
   year,
   people,
+  commands,
   onFile,
 }: {
   subject: User;
   year: number;
   people: People;
+  commands: AbsenceCommands;
   onFile: (target: AbsenceFormTarget) => void;
 }) {
   const { t } = useTranslation();
   const text = useAbsenceText();
   const format = useFormatter();
-  const decisions = useAbsenceDecisions();
   const { user: viewer } = useCurrentUser();
   const caller = useCaller();
   const today = format.today();
   const absences = useQuery({ ...absenceQueries.year(year), placeholderData: keepPreviousData });
   const targetHours = useQuery({ ...targetHoursQueries.list(), retry: false });
   const onRange = useCallback(
-    (_month: string, since: string, until: string) => onFile({ usersId: subject.id, since, until }),
+    (_month: string, since: string, until: string) =>
+      onFile({ kind: 'create', usersId: subject.id, since, until }),
     [onFile, subject.id],
   );
-  const picking = useCalendarPicking({ acrossRows: true, onRange });
+  const picking = useCalendarPicking({ acrossRows: true, onRange, commands });
   const { selection } = picking;
 
   const own = useMemo(
@@ -98,9 +100,14 @@ export function YearPlanner({
 
   const renderDetails = useCallback(
     (absence: Absence) => (
-      <AbsenceDetails absence={absence} people={people} decisions={decisions} withYearLink={false} />
+      <AbsenceDetails
+        absence={absence}
+        people={people}
+        commands={picking.detailCommands}
+        withYearLink={false}
+      />
     ),
-    [people, decisions],
+    [people, picking.detailCommands],
   );
 
   if (absences.isPending) return <TableSkeleton rows={12} />;
@@ -146,7 +153,7 @@ export function YearPlanner({
         half={live.some((absence) => absence.count_days === 0.5)}
         daysOff={rows.some((row) => (row.daysOff?.size ?? 0) > 0)}
       />
-      <YearAbsenceList absences={own} people={people} decisions={decisions} year={year} />
+      <YearAbsenceList absences={own} people={people} commands={commands} year={year} />
     </Stack>
   );
 }

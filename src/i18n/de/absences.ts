@@ -107,6 +107,8 @@ export const absences = {
       decline: 'Ablehnen',
       cancel: 'Abwesenheit stornieren',
       withdraw: 'Antrag zurückziehen',
+      edit: 'Bearbeiten',
+      delete: 'Löschen',
     },
     confirm: {
       declineTitle: 'Diesen Antrag ablehnen?',
@@ -127,6 +129,10 @@ export const absences = {
       approveTitle: 'Diesen Antrag genehmigen?',
       approveText: '{{person}}: {{type}}, {{range}}.',
       approve: 'Genehmigen',
+      deleteTitle: 'Diese Abwesenheit löschen?',
+      deleteText:
+        '{{type}} von {{person}}, {{range}}, wird gelöscht. Das kann nicht rückgängig gemacht werden.',
+      delete: 'Löschen',
       keep: 'Behalten',
     },
     done: {
@@ -134,6 +140,7 @@ export const absences = {
       decline: 'Abgelehnt: {{person}}, {{range}}',
       cancel: 'Storniert: {{person}}, {{range}}',
       withdraw: 'Antrag zurückgezogen: {{range}}',
+      delete: 'Gelöscht: {{person}}, {{range}}',
     },
     context: {
       title: 'Vor der Entscheidung',
@@ -188,6 +195,7 @@ export const absences = {
     form: {
       titleRequest: 'Abwesenheit beantragen',
       titleEnter: 'Abwesenheit eintragen',
+      titleEdit: 'Abwesenheit bearbeiten',
       coworker: 'Mitarbeiter/in',
       yourself: '{{name}} (Sie)',
       type: 'Art',
@@ -208,6 +216,7 @@ export const absences = {
       submitEnter: 'Als genehmigt speichern',
       requested: 'Abwesenheit beantragt',
       entered: 'Abwesenheit als genehmigt eingetragen',
+      updated: 'Abwesenheit gespeichert',
     },
     errors: {
       overlapShort: 'Überschneidet sich mit einer anderen Abwesenheit',
@@ -223,6 +232,7 @@ export const absences = {
       changedMeanwhile:
         'Diese Abwesenheit wurde inzwischen geändert. Prüfen Sie den aktuellen Stand und entscheiden Sie erneut.',
       decideFailed: 'Die Entscheidung wurde nicht gespeichert',
+      deleteFailed: 'Die Abwesenheit wurde nicht gelöscht',
     },
   },
 } satisfies Translation<typeof english>;

@@ -103,6 +103,8 @@ export const absences = {
       decline: 'Decline',
       cancel: 'Cancel absence',
       withdraw: 'Withdraw request',
+      edit: 'Edit',
+      delete: 'Delete',
     },
     confirm: {
       declineTitle: 'Decline this request?',
@@ -120,6 +122,9 @@ export const absences = {
       approveTitle: 'Approve this request?',
       approveText: '{{person}}: {{type}}, {{range}}.',
       approve: 'Approve',
+      deleteTitle: 'Delete this absence?',
+      deleteText: '{{type}} of {{person}}, {{range}}, will be deleted. This cannot be undone.',
+      delete: 'Delete',
       keep: 'Keep it',
     },
     done: {
@@ -127,6 +132,7 @@ export const absences = {
       decline: 'Declined: {{person}}, {{range}}',
       cancel: 'Cancelled: {{person}}, {{range}}',
       withdraw: 'Request withdrawn: {{range}}',
+      delete: 'Deleted: {{person}}, {{range}}',
     },
     context: {
       title: 'Before you decide',
@@ -181,6 +187,7 @@ export const absences = {
     form: {
       titleRequest: 'Request absence',
       titleEnter: 'Enter absence',
+      titleEdit: 'Edit absence',
       coworker: 'Co-worker',
       yourself: '{{name}} (you)',
       type: 'Type',
@@ -201,6 +208,7 @@ export const absences = {
       submitEnter: 'Save as approved',
       requested: 'Absence requested',
       entered: 'Absence entered as approved',
+      updated: 'Absence saved',
     },
     errors: {
       overlapShort: 'Overlaps another absence',
@@ -213,6 +221,7 @@ export const absences = {
       forbidden: 'You may not file this absence for this co-worker, or not approve it directly.',
       changedMeanwhile: 'This absence was changed in the meantime. Check its current state and decide again.',
       decideFailed: 'The decision was not saved',
+      deleteFailed: 'The absence was not deleted',
     },
   },
 };

@@ -107,6 +107,8 @@ export const absences = {
       decline: 'Refuser',
       cancel: 'Annuler l’absence',
       withdraw: 'Retirer la demande',
+      edit: 'Modifier',
+      delete: 'Supprimer',
     },
     confirm: {
       declineTitle: 'Refuser cette demande ?',
@@ -124,6 +126,9 @@ export const absences = {
       approveTitle: 'Approuver cette demande ?',
       approveText: '{{person}} : {{type}}, {{range}}.',
       approve: 'Approuver',
+      deleteTitle: 'Supprimer cette absence ?',
+      deleteText: '{{type}} de {{person}}, {{range}}, sera supprimé. C’est irréversible.',
+      delete: 'Supprimer',
       keep: 'La garder',
     },
     done: {
@@ -131,6 +136,7 @@ export const absences = {
       decline: 'Refusée : {{person}}, {{range}}',
       cancel: 'Annulée : {{person}}, {{range}}',
       withdraw: 'Demande retirée : {{range}}',
+      delete: 'Supprimée : {{person}}, {{range}}',
     },
     context: {
       title: 'Avant de décider',
@@ -185,6 +191,7 @@ export const absences = {
     form: {
       titleRequest: 'Demander une absence',
       titleEnter: 'Saisir une absence',
+      titleEdit: 'Modifier l’absence',
       coworker: 'Collaborateur·rice',
       yourself: '{{name}} (vous)',
       type: 'Type',
@@ -205,6 +212,7 @@ export const absences = {
       submitEnter: 'Enregistrer comme approuvée',
       requested: 'Absence demandée',
       entered: 'Absence saisie comme approuvée',
+      updated: 'Absence enregistrée',
     },
     errors: {
       overlapShort: 'Chevauche une autre absence',
@@ -220,6 +228,7 @@ export const absences = {
       changedMeanwhile:
         'Cette absence a été modifiée entre-temps. Vérifiez son état actuel et décidez à nouveau.',
       decideFailed: 'La décision n’a pas été enregistrée',
+      deleteFailed: 'L’absence n’a pas été supprimée',
     },
   },
 } satisfies Translation<typeof english>;
