@@ -144,7 +144,13 @@ export function useInboxQueue({
     async withdraw(request: ChangeRequest) {
       const confirmed = await confirmDestructive({
         title: t('changeRequests.withdraw.title'),
-        message: t('changeRequests.withdraw.text', { day: present.day(request.date) }),
+        message:
+          request.users_id === can.caller.id
+            ? t('changeRequests.withdraw.text', { day: present.day(request.date) })
+            : t('changeRequests.withdraw.textOther', {
+                name: present.name(request.users_id),
+                day: present.day(request.date),
+              }),
         confirmLabel: t('changeRequests.actions.withdraw'),
       });
       if (!confirmed) return;

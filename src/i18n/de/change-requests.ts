@@ -88,6 +88,8 @@ export const changeRequests = {
     withdraw: {
       title: 'Antrag zurückziehen?',
       text: 'Die beantragte Änderung für {{day}} wird gelöscht und ist für die genehmigende Person nicht mehr sichtbar.',
+      textOther:
+        'Die von {{name}} beantragte Änderung für {{day}} wird gelöscht und wartet nicht mehr auf Genehmigung.',
     },
     detail: {
       title: 'Änderungsantrag',

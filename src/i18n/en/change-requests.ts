@@ -83,6 +83,7 @@ export const changeRequests = {
     withdraw: {
       title: 'Withdraw this request?',
       text: 'Your requested change for {{day}} is deleted and your approver no longer sees it.',
+      textOther: 'The change {{name}} requested for {{day}} is deleted and no longer waits for approval.',
     },
     detail: {
       title: 'Change request',

@@ -88,6 +88,8 @@ export const changeRequests = {
     withdraw: {
       title: 'Retirer cette demande ?',
       text: 'La modification demandée pour le {{day}} est supprimée et n’est plus visible pour la personne qui approuve.',
+      textOther:
+        'La modification demandée par {{name}} pour le {{day}} est supprimée et n’attend plus d’approbation.',
     },
     detail: {
       title: 'Demande de modification',
