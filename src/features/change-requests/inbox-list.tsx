@@ -137,6 +137,7 @@ export function InboxList({
       <ResourceList<ChangeRequestPage, ChangeRequest>
         label={pendingTab ? t('changeRequests.tabs.pending') : t('changeRequests.tabs.declined')}
         query={list}
+        // The page's rows with those acted on that left it meanwhile (see useInboxList).
         records={() => records}
         columns={columns}
         paged={{ paging: (data) => data.paging, onChange: onSearchChange }}
