@@ -32,7 +32,7 @@ export function StatusBadge({ absence }: { absence: Absence }) {
 }
 
 /** Who else in the person's team is away (pending or approved) on any of the requested days. */
-export function TeamAway({ absence, people }: { absence: Absence; people: People }) {
+function TeamAway({ absence, people }: { absence: Absence; people: People }) {
   const { t } = useTranslation();
   const text = useAbsenceText();
   const year = useQuery(absenceQueries.year(yearOf(absence.date_since)));

@@ -64,8 +64,6 @@ export function useAbsenceText() {
   }, [t, locale]);
 }
 
-export type AbsenceText = ReturnType<typeof useAbsenceText>;
-
 /**
  * How long an absence is: a half day, days or, for overtime reduction, hours; null when the caller
  * may not see the counts.
