@@ -16,6 +16,7 @@ import { Route as AppAbsencesRouteImport } from './routes/_app/absences'
 import { Route as AppChangeRequestsRouteImport } from './routes/_app/change-requests'
 import { Route as AppCustomersRouteImport } from './routes/_app/customers'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
+import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppSurchargesIndexRouteImport } from './routes/_app/surcharges.index'
 import { Route as AppSurchargesIdRouteImport } from './routes/_app/surcharges.$id'
 import { Route as AppSurchargesNewRouteImport } from './routes/_app/surcharges.new'
@@ -55,6 +56,11 @@ const AppProjectsRoute = AppProjectsRouteImport.update({
   path: '/projects',
   getParentRoute: () => AppRoute,
 } as any)
+const AppServicesRoute = AppServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSurchargesIndexRoute = AppSurchargesIndexRouteImport.update({
   id: '/surcharges/',
   path: '/surcharges/',
@@ -83,6 +89,7 @@ export interface FileRoutesByFullPath {
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/projects': typeof AppProjectsRoute
+  '/services': typeof AppServicesRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/surcharges/': typeof AppSurchargesIndexRoute
@@ -95,6 +102,7 @@ export interface FileRoutesByTo {
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/projects': typeof AppProjectsRoute
+  '/services': typeof AppServicesRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/surcharges': typeof AppSurchargesIndexRoute
@@ -109,6 +117,7 @@ export interface FileRoutesById {
   '/_app/change-requests': typeof AppChangeRequestsRoute
   '/_app/customers': typeof AppCustomersRoute
   '/_app/projects': typeof AppProjectsRoute
+  '/_app/services': typeof AppServicesRoute
   '/_app/surcharges/$id': typeof AppSurchargesIdRoute
   '/_app/surcharges/new': typeof AppSurchargesNewRoute
   '/_app/surcharges/': typeof AppSurchargesIndexRoute
@@ -123,6 +132,7 @@ export interface FileRouteTypes {
     | '/change-requests'
     | '/customers'
     | '/projects'
+    | '/services'
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/surcharges/'
@@ -135,6 +145,7 @@ export interface FileRouteTypes {
     | '/change-requests'
     | '/customers'
     | '/projects'
+    | '/services'
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/surcharges'
@@ -148,6 +159,7 @@ export interface FileRouteTypes {
     | '/_app/change-requests'
     | '/_app/customers'
     | '/_app/projects'
+    | '/_app/services'
     | '/_app/surcharges/$id'
     | '/_app/surcharges/new'
     | '/_app/surcharges/'
@@ -211,6 +223,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/services': {
+      id: '/_app/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof AppServicesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/surcharges/': {
       id: '/_app/surcharges/'
       path: '/surcharges'
@@ -247,6 +266,7 @@ interface AppRouteChildren {
   AppChangeRequestsRoute: typeof AppChangeRequestsRoute
   AppCustomersRoute: typeof AppCustomersRoute
   AppProjectsRoute: typeof AppProjectsRoute
+  AppServicesRoute: typeof AppServicesRoute
   AppSurchargesIdRoute: typeof AppSurchargesIdRoute
   AppSurchargesNewRoute: typeof AppSurchargesNewRoute
   AppSurchargesIndexRoute: typeof AppSurchargesIndexRoute
@@ -258,6 +278,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangeRequestsRoute: AppChangeRequestsRoute,
   AppCustomersRoute: AppCustomersRoute,
   AppProjectsRoute: AppProjectsRoute,
+  AppServicesRoute: AppServicesRoute,
   AppSurchargesIdRoute: AppSurchargesIdRoute,
   AppSurchargesNewRoute: AppSurchargesNewRoute,
   AppSurchargesIndexRoute: AppSurchargesIndexRoute,

@@ -20,7 +20,7 @@ const endpoints = recordEndpoints({
 
 export const lumpSumServiceQueries = {
   ...keys,
-  /** The whole catalogue: the interface does not page lump sum services. */
+  /** Every lump sum service at once: the interface does not page them. */
   list: wholeListQuery({
     keys,
     path,

@@ -20,7 +20,7 @@ const endpoints = recordEndpoints({
 
 export const serviceQueries = {
   ...keys,
-  /** The whole catalogue: the interface does not page services. */
+  /** Every service at once: the interface does not page them. */
   list: wholeListQuery({
     keys,
     path,

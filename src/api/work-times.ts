@@ -7,7 +7,7 @@ const keys = resourceKeys('work-times');
 
 /**
  * One user's work times on one day; `null` when the caller may not read them (a worker who
- * approves for others reads only their own work times, decisions §7).
+ * approves for others reads only their own work times: docs/interface.md#roles-and-rights).
  */
 export type WorkDay = { day: WorkTimeDay } | null;
 

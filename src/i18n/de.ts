@@ -3,6 +3,7 @@ import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
 import { projects } from './de/projects.ts';
+import { services } from './de/services.ts';
 import { shell } from './de/shell.ts';
 import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
@@ -14,6 +15,7 @@ export const de = {
   ...signIn,
   ...projects,
   ...customers,
+  ...services,
   ...surcharges,
   ...changeRequests,
   ...absences,

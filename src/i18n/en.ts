@@ -3,6 +3,7 @@ import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
 import { projects } from './en/projects.ts';
+import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
 import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
@@ -14,6 +15,7 @@ export const en = {
   ...signIn,
   ...projects,
   ...customers,
+  ...services,
   ...surcharges,
   ...changeRequests,
   ...absences,

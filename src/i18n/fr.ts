@@ -4,6 +4,7 @@ import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
 import { projects } from './fr/projects.ts';
+import { services } from './fr/services.ts';
 import { shell } from './fr/shell.ts';
 import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
@@ -14,6 +15,7 @@ export const fr = {
   ...signIn,
   ...projects,
   ...customers,
+  ...services,
   ...surcharges,
   ...changeRequests,
   ...absences,

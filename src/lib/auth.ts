@@ -107,13 +107,11 @@ export function useCurrentUser(): CurrentUser {
   return useSuspenseQuery(currentUserQuery(useCredentials())).data;
 }
 
-/** The signed-in user as `contract/rights.ts` sees them; route loaders call `callerOf(context.currentUser)`. */
+/** The signed-in user as `contract/rights.ts` sees them; route loaders call its `callerOf(context.currentUser)`. */
 export function useCaller(): Caller {
   const { user } = useCurrentUser();
   return useMemo(() => callerOf(user), [user]);
 }
-
-export { callerOf };
 
 export function useSignOut(): () => void {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
 import { rights } from '../../../contract/rights.ts';
 import { customerQueries, useDeleteCustomer, useUpdateCustomer } from '../../api/customers.ts';
+import { ActiveBadge } from '../../components/active-badge.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
@@ -74,16 +75,7 @@ export function CustomersPage({
       accessor: 'active',
       title: t('customers.columns.status'),
       noWrap: true,
-      render: (customer) =>
-        customer.active ? (
-          <Badge color="green" variant="light">
-            {t('common.active')}
-          </Badge>
-        ) : (
-          <Badge color="gray" variant="outline">
-            {t('common.inactive')}
-          </Badge>
-        ),
+      render: (customer) => <ActiveBadge active={customer.active} />,
     },
     {
       accessor: 'billable_default',

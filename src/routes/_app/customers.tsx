@@ -1,12 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { customerSortKeys } from '../../../contract/customers.ts';
-import { rights } from '../../../contract/rights.ts';
+import { callerOf, rights } from '../../../contract/rights.ts';
 import { type CustomerSort, customerQueries } from '../../api/customers.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
 import { CustomersPage } from '../../features/customers/customers-page.tsx';
 import { type CustomersSearch, customerFilters } from '../../features/customers/filters.ts';
-import { callerOf } from '../../lib/auth.ts';
 
 const sortValues = [...customerSortKeys, ...customerSortKeys.map((key) => `-${key}` as const)] as [
   CustomerSort,

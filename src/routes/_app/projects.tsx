@@ -2,13 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { projectSortKeys } from '../../../contract/projects.ts';
-import { rights } from '../../../contract/rights.ts';
+import { callerOf, rights } from '../../../contract/rights.ts';
 import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
 import { type ProjectSort, projectQueries } from '../../api/projects.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
 import { type ProjectsSearch, projectFilters } from '../../features/projects/filters.ts';
 import { ProjectsPage } from '../../features/projects/projects-page.tsx';
-import { callerOf } from '../../lib/auth.ts';
 
 const sortValues = [...projectSortKeys, ...projectSortKeys.map((key) => `-${key}` as const)] as [
   ProjectSort,

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { rights } from '../../../contract/rights.ts';
+import { callerOf, rights } from '../../../contract/rights.ts';
 import { SurchargeEditor } from '../../features/surcharges/surcharge-editor.tsx';
-import { callerOf } from '../../lib/auth.ts';
 
 export const Route = createFileRoute('/_app/surcharges/new')({
   beforeLoad: ({ context }) => {

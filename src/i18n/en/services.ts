@@ -1,0 +1,35 @@
+export const services = {
+  services: {
+    title: 'Services',
+    description: 'What time is spent on: every entry names a service.',
+    new: 'New service',
+    newTitle: 'New service',
+    editTitle: 'Edit service',
+    editLabel: 'Edit {{name}}',
+    deleteLabel: 'Delete {{name}}',
+    noneYet: 'No services yet',
+    empty: 'No services match',
+    emptyHint: 'Change or clear the filters to see more services.',
+    created: 'Service “{{name}}” created',
+    updated: 'Service “{{name}}” saved',
+    deleted: 'Service “{{name}}” deleted',
+    deactivated: 'Service “{{name}}” deactivated',
+    filters: {
+      search: 'Search services',
+    },
+    columns: {
+      name: 'Name',
+      number: 'Number',
+      status: 'Status',
+      note: 'Note',
+    },
+    fields: {
+      name: 'Name',
+      number: 'Service number',
+      numberHint: 'For exports and accounting, e.g. “DEV-01”.',
+      active: 'Active',
+      activeHint: 'Inactive services are not offered for new entries; existing entries keep them.',
+      note: 'Note',
+    },
+  },
+};
