@@ -6,7 +6,7 @@ import { applyServerFieldErrors, changedFields, useIdempotencyKey } from './form
 type MutateCallbacks<Result> = { onSuccess: (result: Result) => void; onError: (error: unknown) => void };
 
 /** What the save needs of a react-query mutation. */
-type Mutation<Variables, Result> = {
+export type Mutation<Variables, Result> = {
   mutate: (variables: Variables, callbacks: MutateCallbacks<Result>) => void;
   isPending: boolean;
   error: unknown;

@@ -1,8 +1,7 @@
-import { Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
+import { NAME_MAX } from '../../../contract/common.ts';
 import { type Customer, customerAddSchema, customerEditSchema } from '../../../contract/customers.ts';
 import { customerQueries, useCreateCustomer, useUpdateCustomer } from '../../api/customers.ts';
 import type { Versioned } from '../../api/resource.ts';
@@ -13,9 +12,9 @@ import {
   FormDialog,
   type FormTarget,
 } from '../../components/form-modal.tsx';
+import { NameField, NoteField, useRecordForm } from '../../components/record-form.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
-import { bodyResolver, fieldErrorText, textOrNull } from '../../lib/form.ts';
-import { useVersionedSave } from '../../lib/versioned-save.ts';
+import { fieldErrorText, textOrNull } from '../../lib/form.ts';
 import { CustomerColorPicker } from './customer-colors.tsx';
 
 type Values = {
@@ -92,32 +91,18 @@ function CustomerForm({
   onCancel,
 }: DialogFormProps & { edit?: EditStart<Versioned<Customer>>; withNote: boolean }) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(() => ({
-    values: edit ? toValues(edit.detail.record) : newCustomer,
-    etag: edit?.detail.etag ?? null,
-  }));
-  const form = useForm<Values>({
-    resolver: bodyResolver(edit ? customerEditSchema : customerAddSchema, (values: Values) =>
-      toBody(values, withNote),
-    ),
-    defaultValues: base.values,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const saving = useVersionedSave({
-    form,
-    base,
-    setBase,
-    create: useCreateCustomer(),
-    update: useUpdateCustomer(),
-    edit: edit && { id: edit.id, reload: edit.reload, valuesOf: (fresh) => toValues(fresh.record) },
-    addBody: (values) => toBody(values, withNote),
-    editBody: (values) => toBody(values, withNote),
+  const { form, saving } = useRecordForm({
+    edit,
+    empty: newCustomer,
+    toValues,
+    toBody: (values: Values) => toBody(values, withNote),
     addSchema: customerAddSchema,
     editSchema: customerEditSchema,
+    create: useCreateCustomer(),
+    update: useUpdateCustomer(),
     formFields,
-    createdMessage: ({ record: customer }) => t('customers.created', { name: customer.name }),
-    updatedMessage: ({ record: customer }) => t('customers.updated', { name: customer.name }),
+    createdMessage: (customer) => t('customers.created', { name: customer.name }),
+    updatedMessage: (customer) => t('customers.updated', { name: customer.name }),
     onDone,
   });
   const { errors } = form.formState;
@@ -129,14 +114,7 @@ function CustomerForm({
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
     >
-      <TextInput
-        label={t('customers.fields.name')}
-        required
-        maxLength={NAME_MAX}
-        data-autofocus
-        error={fieldErrorText(errors.name, t('form.required'))}
-        {...form.register('name')}
-      />
+      <NameField label={t('customers.fields.name')} error={errors.name} {...form.register('name')} />
       <TextInput
         label={t('customers.fields.number')}
         maxLength={NAME_MAX}
@@ -169,15 +147,7 @@ function CustomerForm({
         error={fieldErrorText(errors.billable_default)}
       />
       {withNote && (
-        <Textarea
-          label={t('customers.fields.note')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={NOTE_MAX}
-          error={fieldErrorText(errors.note)}
-          {...form.register('note')}
-        />
+        <NoteField label={t('customers.fields.note')} error={errors.note} {...form.register('note')} />
       )}
     </FormFrame>
   );

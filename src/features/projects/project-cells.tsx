@@ -2,21 +2,14 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../contract/projects.ts';
+import { ActiveBadge } from '../../components/active-badge.tsx';
 import type { Formatter } from '../../lib/format.ts';
 
 export function ProjectStatus({ project }: { project: Project }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} align="flex-start">
-      {project.active ? (
-        <Badge color="green" variant="light">
-          {t('projects.status.active')}
-        </Badge>
-      ) : (
-        <Badge color="gray" variant="outline">
-          {t('projects.status.inactive')}
-        </Badge>
-      )}
+      <ActiveBadge active={project.active} />
       {project.completed && (
         <Badge color="blue" variant="light">
           {t('projects.status.completed')}

@@ -2,24 +2,14 @@ import type { Versioned } from '../../api/resource.ts';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
-import {
-  Fieldset,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
+import { NAME_MAX } from '../../../contract/common.ts';
 import type { Customer } from '../../../contract/customers.ts';
 import { type Project, projectAddSchema, projectEditSchema } from '../../../contract/projects.ts';
 import { projectQueries, useCreateProject, useUpdateProject } from '../../api/projects.ts';
@@ -30,11 +20,11 @@ import {
   FormDialog,
   type FormTarget,
 } from '../../components/form-modal.tsx';
+import { NameField, NoteField, useRecordForm } from '../../components/record-form.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { bodyResolver, fieldErrorText, numberOrNull, textOrNull } from '../../lib/form.ts';
 import { localeFor, numberSeparators } from '../../lib/format.ts';
-import { useVersionedSave } from '../../lib/versioned-save.ts';
 
 // DateInput parses typed dates with the format below, which needs this plugin.
 dayjs.extend(customParseFormat);
@@ -215,28 +205,20 @@ function ProjectForm({
     };
     return checked;
   }, [edit, withRights, i18n]);
-  const form = useForm<Values>({
+  const { form, saving } = useRecordForm({
+    edit,
+    empty: initial,
+    toValues,
+    toBody: (values: Values) => toBody(values, bodyOptions),
     resolver,
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const [base, setBase] = useState({ values: initial, etag: edit?.detail.etag ?? null });
-  const saving = useVersionedSave({
-    form,
-    base,
-    setBase,
-    create: useCreateProject(),
-    update: useUpdateProject(),
-    edit: edit && { id: edit.id, reload: edit.reload, valuesOf: (fresh) => toValues(fresh.record) },
-    addBody: (values) => toBody(values, bodyOptions),
-    editBody: (values) => toBody(values, bodyOptions),
     addSchema: projectAddSchema,
     editSchema: projectEditSchema,
+    create: useCreateProject(),
+    update: useUpdateProject(),
     formFields,
     aliases: serverFieldAliases,
-    createdMessage: ({ record: project }) => t('projects.created', { name: project.name }),
-    updatedMessage: ({ record: project }) => t('projects.updated', { name: project.name }),
+    createdMessage: (project) => t('projects.created', { name: project.name }),
+    updatedMessage: (project) => t('projects.updated', { name: project.name }),
     onDone,
   });
   const { errors } = form.formState;
@@ -275,14 +257,7 @@ function ProjectForm({
         onCancel={onCancel}
         onDirtyChange={onDirtyChange}
       >
-        <TextInput
-          label={t('projects.fields.name')}
-          required
-          maxLength={NAME_MAX}
-          data-autofocus
-          error={fieldErrorText(errors.name, t('form.required'))}
-          {...form.register('name')}
-        />
+        <NameField label={t('projects.fields.name')} error={errors.name} {...form.register('name')} />
         <Controller
           control={form.control}
           name="customers_id"
@@ -421,15 +396,7 @@ function ProjectForm({
                   />
                 </SimpleGrid>
               )}
-              <Textarea
-                label={t('projects.fields.note')}
-                autosize
-                minRows={2}
-                maxRows={8}
-                maxLength={NOTE_MAX}
-                error={fieldErrorText(errors.note)}
-                {...form.register('note')}
-              />
+              <NoteField label={t('projects.fields.note')} error={errors.note} {...form.register('note')} />
             </Stack>
           </Fieldset>
         )}

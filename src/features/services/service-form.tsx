@@ -1,8 +1,6 @@
-import { Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX, NOTE_MAX } from '../../../contract/common.ts';
+import { NAME_MAX } from '../../../contract/common.ts';
 import { type Service, serviceAddSchema, serviceEditSchema } from '../../../contract/services.ts';
 import type { Versioned } from '../../api/resource.ts';
 import { serviceQueries, useCreateService, useUpdateService } from '../../api/services.ts';
@@ -13,9 +11,9 @@ import {
   FormDialog,
   type FormTarget,
 } from '../../components/form-modal.tsx';
+import { NameField, NoteField, useRecordForm } from '../../components/record-form.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
-import { bodyResolver, fieldErrorText, textOrNull } from '../../lib/form.ts';
-import { useVersionedSave } from '../../lib/versioned-save.ts';
+import { fieldErrorText, textOrNull } from '../../lib/form.ts';
 
 type Values = { name: string; number: string; active: boolean; note: string };
 
@@ -63,30 +61,18 @@ function ServiceForm({
   onCancel,
 }: DialogFormProps & { edit?: EditStart<Versioned<Service>> }) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(() => ({
-    values: edit ? toValues(edit.detail.record) : newService,
-    etag: edit?.detail.etag ?? null,
-  }));
-  const form = useForm<Values>({
-    resolver: bodyResolver(edit ? serviceEditSchema : serviceAddSchema, toBody),
-    defaultValues: base.values,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const saving = useVersionedSave({
-    form,
-    base,
-    setBase,
-    create: useCreateService(),
-    update: useUpdateService(),
-    edit: edit && { id: edit.id, reload: edit.reload, valuesOf: (fresh) => toValues(fresh.record) },
-    addBody: toBody,
-    editBody: toBody,
+  const { form, saving } = useRecordForm({
+    edit,
+    empty: newService,
+    toValues,
+    toBody,
     addSchema: serviceAddSchema,
     editSchema: serviceEditSchema,
+    create: useCreateService(),
+    update: useUpdateService(),
     formFields,
-    createdMessage: ({ record }) => t('services.created', { name: record.name }),
-    updatedMessage: ({ record }) => t('services.updated', { name: record.name }),
+    createdMessage: (service) => t('services.created', { name: service.name }),
+    updatedMessage: (service) => t('services.updated', { name: service.name }),
     onDone,
   });
   const { errors } = form.formState;
@@ -98,14 +84,7 @@ function ServiceForm({
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
     >
-      <TextInput
-        label={t('services.fields.name')}
-        required
-        maxLength={NAME_MAX}
-        data-autofocus
-        error={fieldErrorText(errors.name, t('form.required'))}
-        {...form.register('name')}
-      />
+      <NameField label={t('services.fields.name')} error={errors.name} {...form.register('name')} />
       <TextInput
         label={t('services.fields.number')}
         description={t('services.fields.numberHint')}
@@ -120,15 +99,7 @@ function ServiceForm({
         description={t('services.fields.activeHint')}
         error={fieldErrorText(errors.active)}
       />
-      <Textarea
-        label={t('services.fields.note')}
-        autosize
-        minRows={2}
-        maxRows={8}
-        maxLength={NOTE_MAX}
-        error={fieldErrorText(errors.note)}
-        {...form.register('note')}
-      />
+      <NoteField label={t('services.fields.note')} error={errors.note} {...form.register('note')} />
     </FormFrame>
   );
 }

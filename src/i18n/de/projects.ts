@@ -31,8 +31,6 @@ export const projects = {
       deadline: 'Frist',
     },
     status: {
-      active: 'Aktiv',
-      inactive: 'Inaktiv',
       completed: 'Abgeschlossen',
     },
     budget: {

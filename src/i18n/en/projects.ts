@@ -28,8 +28,6 @@ export const projects = {
       deadline: 'Deadline',
     },
     status: {
-      active: 'Active',
-      inactive: 'Inactive',
       completed: 'Completed',
     },
     budget: {

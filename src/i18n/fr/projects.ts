@@ -31,8 +31,6 @@ export const projects = {
       deadline: 'Échéance',
     },
     status: {
-      active: 'Actif',
-      inactive: 'Inactif',
       completed: 'Terminé',
     },
     budget: {
