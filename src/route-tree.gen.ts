@@ -17,6 +17,7 @@ import { Route as AppChangeRequestsRouteImport } from './routes/_app/change-requ
 import { Route as AppCustomersRouteImport } from './routes/_app/customers'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
+import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppSurchargesIndexRouteImport } from './routes/_app/surcharges.index'
 import { Route as AppSurchargesIdRouteImport } from './routes/_app/surcharges.$id'
 import { Route as AppSurchargesNewRouteImport } from './routes/_app/surcharges.new'
@@ -61,6 +62,11 @@ const AppServicesRoute = AppServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTeamsRoute = AppTeamsRouteImport.update({
+  id: '/teams',
+  path: '/teams',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSurchargesIndexRoute = AppSurchargesIndexRouteImport.update({
   id: '/surcharges/',
   path: '/surcharges/',
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/customers': typeof AppCustomersRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
+  '/teams': typeof AppTeamsRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/surcharges/': typeof AppSurchargesIndexRoute
@@ -103,6 +110,7 @@ export interface FileRoutesByTo {
   '/customers': typeof AppCustomersRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
+  '/teams': typeof AppTeamsRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/surcharges': typeof AppSurchargesIndexRoute
@@ -118,6 +126,7 @@ export interface FileRoutesById {
   '/_app/customers': typeof AppCustomersRoute
   '/_app/projects': typeof AppProjectsRoute
   '/_app/services': typeof AppServicesRoute
+  '/_app/teams': typeof AppTeamsRoute
   '/_app/surcharges/$id': typeof AppSurchargesIdRoute
   '/_app/surcharges/new': typeof AppSurchargesNewRoute
   '/_app/surcharges/': typeof AppSurchargesIndexRoute
@@ -133,6 +142,7 @@ export interface FileRouteTypes {
     | '/customers'
     | '/projects'
     | '/services'
+    | '/teams'
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/surcharges/'
@@ -146,6 +156,7 @@ export interface FileRouteTypes {
     | '/customers'
     | '/projects'
     | '/services'
+    | '/teams'
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/surcharges'
@@ -160,6 +171,7 @@ export interface FileRouteTypes {
     | '/_app/customers'
     | '/_app/projects'
     | '/_app/services'
+    | '/_app/teams'
     | '/_app/surcharges/$id'
     | '/_app/surcharges/new'
     | '/_app/surcharges/'
@@ -230,6 +242,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppServicesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/teams': {
+      id: '/_app/teams'
+      path: '/teams'
+      fullPath: '/teams'
+      preLoaderRoute: typeof AppTeamsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/surcharges/': {
       id: '/_app/surcharges/'
       path: '/surcharges'
@@ -267,6 +286,7 @@ interface AppRouteChildren {
   AppCustomersRoute: typeof AppCustomersRoute
   AppProjectsRoute: typeof AppProjectsRoute
   AppServicesRoute: typeof AppServicesRoute
+  AppTeamsRoute: typeof AppTeamsRoute
   AppSurchargesIdRoute: typeof AppSurchargesIdRoute
   AppSurchargesNewRoute: typeof AppSurchargesNewRoute
   AppSurchargesIndexRoute: typeof AppSurchargesIndexRoute
@@ -279,6 +299,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomersRoute: AppCustomersRoute,
   AppProjectsRoute: AppProjectsRoute,
   AppServicesRoute: AppServicesRoute,
+  AppTeamsRoute: AppTeamsRoute,
   AppSurchargesIdRoute: AppSurchargesIdRoute,
   AppSurchargesNewRoute: AppSurchargesNewRoute,
   AppSurchargesIndexRoute: AppSurchargesIndexRoute,

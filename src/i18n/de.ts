@@ -7,6 +7,7 @@ import { services } from './de/services.ts';
 import { shell } from './de/shell.ts';
 import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
+import { teams } from './de/teams.ts';
 import type { Catalogue } from './en.ts';
 
 export const de = {
@@ -17,6 +18,7 @@ export const de = {
   ...customers,
   ...services,
   ...surcharges,
+  ...teams,
   ...changeRequests,
   ...absences,
 } satisfies Catalogue;

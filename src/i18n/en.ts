@@ -7,6 +7,7 @@ import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
 import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
+import { teams } from './en/teams.ts';
 
 /** English, the reference catalogue: de and fr have exactly these keys. */
 export const en = {
@@ -17,6 +18,7 @@ export const en = {
   ...customers,
   ...services,
   ...surcharges,
+  ...teams,
   ...changeRequests,
   ...absences,
 };

@@ -8,6 +8,7 @@ import { services } from './fr/services.ts';
 import { shell } from './fr/shell.ts';
 import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
+import { teams } from './fr/teams.ts';
 
 export const fr = {
   ...shell,
@@ -17,6 +18,7 @@ export const fr = {
   ...customers,
   ...services,
   ...surcharges,
+  ...teams,
   ...changeRequests,
   ...absences,
 } satisfies Catalogue;

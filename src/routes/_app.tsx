@@ -5,6 +5,7 @@ import {
   IconClockEdit,
   IconPercentage,
   IconTools,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,7 @@ function AuthenticatedLayout() {
           label: t('changeRequests.nav'),
           icon: <IconClockEdit size={18} aria-hidden />,
         },
+        { to: '/teams', label: t('teams.title'), icon: <IconUsersGroup size={18} aria-hidden /> },
         { to: '/services', label: t('services.title'), icon: <IconTools size={18} aria-hidden /> },
         { to: '/surcharges', label: t('surcharges.title'), icon: <IconPercentage size={18} aria-hidden /> },
         { to: '/absences', label: t('absences.nav'), icon: <IconBeach size={18} aria-hidden /> },

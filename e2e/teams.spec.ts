@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+import { demo, expect, expectNoSeriousA11yViolations, findUser, signIn, test, unique } from './fixtures.ts';
+
+type Team = { id: number; name: string; leader: number | null };
+
+/** The grid row whose name cell is exactly `name`. */
+function teamRow(page: Page, name: string): Locator {
+  return page
+    .getByRole('table', { name: 'Teams' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+}
+
+test('a manager creates a team with a leader, renames it and deletes it after confirming', async ({
+  page,
+  owner,
+}) => {
+  const leader = await findUser(owner, (user) => user.role === 'worker');
+  const name = unique('Night shift');
+
+  await signIn(page, demo.manager);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Teams' })
+    .click();
+  await expect(page).toHaveURL(/\/teams$/);
+  await expect(page.getByRole('table', { name: 'Teams' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'New team' }).click();
+  const form = page.getByRole('dialog', { name: 'New team' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('combobox', { name: 'Leader' }).fill(leader.name);
+  await page.getByRole('option', { name: leader.name, exact: true }).click();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(`Team “${name}” created`)).toBeVisible();
+  const row = teamRow(page, name);
+  await expect(row).toContainText(leader.name);
+  await expect(row).toContainText('No members');
+  const { teams } = await owner.get<{ teams: Team[] }>('/api/v2/teams');
+  const created = teams.find((team) => team.name === name);
+  expect(created?.leader).toBe(leader.id);
+
+  const renamed = `${name} B`;
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit team' });
+  await expect(edit.getByRole('combobox', { name: 'Leader' })).toHaveValue(leader.name);
+  await edit.getByRole('textbox', { name: 'Name' }).fill(renamed);
+  const put = page.waitForRequest((candidate) => candidate.method() === 'PUT');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const sent = await put;
+  expect(sent.postDataJSON()).toEqual({ name: renamed });
+  expect(sent.headers()['if-match']).toBeTruthy();
+  await expect(page.getByText(`Team “${renamed}” saved`)).toBeVisible();
+
+  await teamRow(page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Delete “${renamed}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText(`Team “${renamed}” deleted`)).toBeVisible();
+  await expect(teamRow(page, renamed)).toHaveCount(0);
+  await expect(owner.get(`/api/v2/teams/${created?.id}`)).rejects.toThrow(/→ 404/);
+});
+
+test('a team with members lists them and is not deleted: the dialog says why', async ({ page, owner }) => {
+  const { team } = await owner.post<{ team: Team }>('/api/v2/teams', { name: unique('Crew') });
+  const memberName = unique('Crew member');
+  await owner.post('/api/v2/users', {
+    name: memberName,
+    email: `${memberName.replace(/\W+/g, '.').toLowerCase()}@example.com`,
+    role: 'worker',
+    teams_id: team.id,
+  });
+
+  await signIn(page, demo.manager);
+  await page.goto('/teams');
+  const row = teamRow(page, team.name);
+  await expect(row).toContainText(memberName);
+  await row.getByRole('button', { name: `Delete ${team.name}` }).click();
+  const answer = page.waitForResponse((response) => response.request().method() === 'DELETE');
+  await page
+    .getByRole('dialog', { name: `Delete “${team.name}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  expect((await answer).status()).toBe(409);
+  const inUse = page.getByRole('dialog', { name: `“${team.name}” is in use` });
+  await expect(inUse).toBeVisible();
+  await expect(inUse.getByRole('button', { name: 'Deactivate instead' })).toHaveCount(0);
+  expect((await owner.get<{ team: Team }>(`/api/v2/teams/${team.id}`)).team.name).toBe(team.name);
+});
+
+test('a worker sees the teams without any control to change them', async ({ page, owner }) => {
+  const { team } = await owner.post<{ team: Team }>('/api/v2/teams', { name: unique('Readers') });
+  const worker = await findUser(owner, (user) => user.role === 'worker' && user.language === 'en');
+
+  await signIn(page, worker.email);
+  await page.goto('/teams');
+  await expect(teamRow(page, team.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New team' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Edit ${team.name}` })).toHaveCount(0);
+});

@@ -1,0 +1,141 @@
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rights } from '../../../contract/rights.ts';
+import type { Team } from '../../../contract/teams.ts';
+import type { User } from '../../../contract/users.ts';
+import { teamQueries, useDeleteTeam } from '../../api/teams.ts';
+import { userQueries } from '../../api/users.ts';
+import { DeleteFlow } from '../../components/delete-flow.tsx';
+import type { FormTarget } from '../../components/form-modal.tsx';
+import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { ErrorPanel } from '../../components/page-states.tsx';
+import { ResourceList } from '../../components/resource-list.tsx';
+import { useCaller } from '../../lib/auth.ts';
+import { TeamFormModal } from './team-form.tsx';
+
+/** A team with the names the list shows: its leader and its members. */
+type TeamRow = Team & { leaderName: string | null; members: User[] };
+
+function teamRows(teams: readonly Team[], users: readonly User[]): TeamRow[] {
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return teams.map((team) => ({
+    ...team,
+    leaderName: team.leader === null ? null : (byId.get(team.leader)?.name ?? `#${team.leader}`),
+    members: users.filter((user) => user.teams_id === team.id),
+  }));
+}
+
+export function TeamsPage() {
+  const { t } = useTranslation();
+  const caller = useCaller();
+  const canWrite = rights.writesMasterData(caller);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [deleting, setDeleting] = useState<Team | null>(null);
+  const teams = useQuery({ ...teamQueries.list(), retryOnMount: false });
+  const users = useQuery({ ...userQueries.list(), retryOnMount: false });
+  const coworkers = useMemo(() => users.data ?? [], [users.data]);
+
+  const memberNames = (team: TeamRow) =>
+    team.members.length === 0 ? (
+      <Text size="sm" c="dimmed">
+        {t('teams.noMembers')}
+      </Text>
+    ) : (
+      <Text size="sm">{team.members.map((member) => member.name).join(', ')}</Text>
+    );
+
+  const actions = (team: TeamRow) => (
+    <RowActions
+      editLabel={t('teams.editLabel', { name: team.name })}
+      deleteLabel={t('teams.deleteLabel', { name: team.name })}
+      onEdit={() => setFormTarget({ kind: 'edit', id: team.id })}
+      onDelete={() => setDeleting(team)}
+    />
+  );
+
+  const columns: DataTableColumn<TeamRow>[] = [
+    {
+      accessor: 'name',
+      title: t('teams.columns.name'),
+      sortable: true,
+      width: 240,
+      render: (team) => (
+        <Text size="sm" fw={500}>
+          {team.name}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'leaderName',
+      title: t('teams.columns.leader'),
+      sortable: true,
+      noWrap: true,
+      render: (team) => team.leaderName ?? '—',
+    },
+    {
+      accessor: 'memberCount',
+      title: t('teams.columns.memberCount'),
+      sortable: true,
+      textAlign: 'right',
+      width: 110,
+      render: (team) => team.members.length,
+    },
+    { accessor: 'members', title: t('teams.columns.members'), render: memberNames },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
+      hidden: !canWrite,
+      textAlign: 'right',
+      width: 96,
+      render: actions,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <ListPageHeader
+        title={t('teams.title')}
+        description={t('teams.description')}
+        addLabel={t('teams.new')}
+        onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+      />
+
+      {users.isError && (
+        <ErrorPanel error={users.error} onRetry={() => users.refetch()} retrying={users.isFetching} />
+      )}
+      <ResourceList
+        label={t('teams.title')}
+        query={teams}
+        records={() => teamRows(teams.data ?? [], coworkers)}
+        columns={columns}
+        defaultSort="name"
+        sortValues={{ memberCount: (team) => team.members.length }}
+        empty={{ title: t('teams.noneYet') }}
+        card={(team) => (
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={4}>
+              <Text fw={500}>{team.name}</Text>
+              <Text size="sm" c="dimmed">
+                {t('teams.leaderLine', { name: team.leaderName ?? '—' })}
+              </Text>
+              {memberNames(team)}
+            </Stack>
+            {canWrite && actions(team)}
+          </Group>
+        )}
+      />
+
+      <TeamFormModal target={formTarget} coworkers={coworkers} onClose={() => setFormTarget(null)} />
+      <DeleteFlow
+        target={deleting}
+        detail={teamQueries.detail}
+        remove={useDeleteTeam()}
+        deletedMessage={(name) => t('teams.deleted', { name })}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
