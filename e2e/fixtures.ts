@@ -52,6 +52,17 @@ export async function signIn(
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
+/** Opens a page from the main navigation, checks the address and that its list is drawn and passes axe. */
+export async function openFromNavigation(page: Page, linkName: string, path: RegExp): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: linkName })
+    .click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('table', { name: linkName })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
+
 /** A worker of the demo company: the first active worker the service lists, or one matching `where`. */
 export async function findUser(
   client: ServiceClient,

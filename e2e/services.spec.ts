@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import {
   demo,
   expect,
-  expectNoSeriousA11yViolations,
   findUser,
+  openFromNavigation,
   type ServiceClient,
   serviceClient,
   signIn,
@@ -33,13 +33,7 @@ test('a manager creates a service, finds it by name, edits it and deletes it aft
   const name = unique('Code review');
 
   await signIn(page, demo.manager);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Services' })
-    .click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('table', { name: 'Services' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await openFromNavigation(page, 'Services', /\/services$/);
 
   await page.getByRole('button', { name: 'New service' }).click();
   const form = page.getByRole('dialog', { name: 'New service' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, expectNoSeriousA11yViolations, findUser, signIn, test, unique } from './fixtures.ts';
+import { demo, expect, findUser, openFromNavigation, signIn, test, unique } from './fixtures.ts';
 
 type Team = { id: number; name: string; leader: number | null };
 
@@ -19,13 +19,7 @@ test('a manager creates a team with a leader, renames it and deletes it after co
   const name = unique('Night shift');
 
   await signIn(page, demo.manager);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Teams' })
-    .click();
-  await expect(page).toHaveURL(/\/teams$/);
-  await expect(page.getByRole('table', { name: 'Teams' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await openFromNavigation(page, 'Teams', /\/teams$/);
 
   await page.getByRole('button', { name: 'New team' }).click();
   const form = page.getByRole('dialog', { name: 'New team' });

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -79,4 +80,14 @@ export function RowActions({
       )}
     </Group>
   );
+}
+
+function ActionsHeader() {
+  const { t } = useTranslation();
+  return <VisuallyHidden>{t('common.actions')}</VisuallyHidden>;
+}
+
+/** The last column of a list, holding a row's edit and delete buttons; hidden when the rights allow neither. */
+export function actionsColumn<T>(render: (record: T) => ReactNode, hidden: boolean): DataTableColumn<T> {
+  return { accessor: 'actions', title: <ActionsHeader />, hidden, textAlign: 'right', width: 96, render };
 }

@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { customerQueries, useDeleteCustomer, useUpdateCustomer } from '../../api
 import { ActiveBadge } from '../../components/active-badge.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
-import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
@@ -100,13 +100,8 @@ export function CustomersPage({
           </Text>
         ),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
-      hidden: !canEdit,
-      textAlign: 'right',
-      width: 96,
-      render: (customer) => (
+    actionsColumn(
+      (customer: Customer) => (
         <RowActions
           editLabel={t('customers.editLabel', { name: customer.name })}
           deleteLabel={t('customers.deleteLabel', { name: customer.name })}
@@ -114,7 +109,8 @@ export function CustomersPage({
           onDelete={() => setDeleting(customer)}
         />
       ),
-    },
+      !canEdit,
+    ),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { Box, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { rights } from '../../../contract/rights.ts';
 import { projectQueries, useDeleteProject, useUpdateProject } from '../../api/projects.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
-import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
@@ -125,13 +125,8 @@ export function ProjectsPage({
       noWrap: true,
       render: (project) => <ProjectDeadline project={project} format={format} />,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
-      hidden: !canWrite,
-      textAlign: 'right',
-      width: 96,
-      render: (project) => (
+    actionsColumn(
+      (project: Project) => (
         <RowActions
           editLabel={t('projects.editLabel', { name: project.name })}
           deleteLabel={t('projects.deleteLabel', { name: project.name })}
@@ -139,7 +134,8 @@ export function ProjectsPage({
           onDelete={() => setDeleting(project)}
         />
       ),
-    },
+      !canWrite,
+    ),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { serviceQueries, useDeleteService, useUpdateService } from '../../api/se
 import { ActiveBadge } from '../../components/active-badge.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
-import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter, type StatusFilterValue, statusToActive } from '../../components/status-filter.tsx';
@@ -96,14 +96,7 @@ export function ServicesPage({
         </Text>
       ),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
-      hidden: !canWrite,
-      textAlign: 'right',
-      width: 96,
-      render: (service) => actions(service),
-    },
+    actionsColumn((service) => actions(service), !canWrite),
   ];
 
   return (

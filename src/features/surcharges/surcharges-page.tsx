@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPercentage, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,7 +9,7 @@ import { rights } from '../../../contract/rights.ts';
 import type { SurchargeModel } from '../../../contract/surcharges.ts';
 import { surchargeQueries, useDeleteSurchargeModel } from '../../api/surcharges.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
-import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { SurchargeKindBadges } from './surcharge-kind-badges.tsx';
@@ -64,14 +64,7 @@ export function SurchargesPage() {
       width: 200,
       render: (model) => <Text size="sm">{accumulationText(model)}</Text>,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
-      hidden: !canWrite,
-      textAlign: 'right',
-      width: 96,
-      render: actions,
-    },
+    actionsColumn(actions, !canWrite),
   ];
 
   return (

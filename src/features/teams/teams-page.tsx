@@ -1,4 +1,4 @@
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { teamQueries, useDeleteTeam } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
-import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller } from '../../lib/auth.ts';
@@ -84,14 +84,7 @@ export function TeamsPage() {
       render: (team) => team.members.length,
     },
     { accessor: 'members', title: t('teams.columns.members'), render: memberNames },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
-      hidden: !canWrite,
-      textAlign: 'right',
-      width: 96,
-      render: actions,
-    },
+    actionsColumn(actions, !canWrite),
   ];
 
   return (
