@@ -8,7 +8,7 @@ import { shell } from './de/shell.ts';
 import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
 import { teams } from './de/teams.ts';
-import type { Catalogue } from './en.ts';
+import type { Messages } from './en.ts';
 
 export const de = {
   ...shell,
@@ -21,4 +21,4 @@ export const de = {
   ...teams,
   ...changeRequests,
   ...absences,
-} satisfies Catalogue;
+} satisfies Messages;

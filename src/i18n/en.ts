@@ -9,7 +9,7 @@ import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
 import { teams } from './en/teams.ts';
 
-/** English, the reference catalogue: de and fr have exactly these keys. */
+/** English, the reference messages: de and fr have exactly these keys. */
 export const en = {
   ...shell,
   ...common,
@@ -26,4 +26,4 @@ export const en = {
 /** The shape a translation of `T` must have: the same keys, any text. */
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-export type Catalogue = Translation<typeof en>;
+export type Messages = Translation<typeof en>;

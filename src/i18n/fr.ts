@@ -1,4 +1,4 @@
-import type { Catalogue } from './en.ts';
+import type { Messages } from './en.ts';
 import { absences } from './fr/absences.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
@@ -21,4 +21,4 @@ export const fr = {
   ...teams,
   ...changeRequests,
   ...absences,
-} satisfies Catalogue;
+} satisfies Messages;

@@ -25,8 +25,8 @@ const english = leaves(en);
 describe.each([
   ['de', de],
   ['fr', fr],
-])('the %s catalogue', (_language, catalogue) => {
-  const translated = leaves(catalogue);
+])('the %s messages', (_language, messages) => {
+  const translated = leaves(messages);
 
   it('has exactly the English keys', () => {
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, languageSchema } from '../../contract/common.ts';
-import { type Catalogue, en } from './en.ts';
+import { type Messages, en } from './en.ts';
 
 export const languages = languageSchema.options;
 export type { Language };
@@ -30,7 +30,7 @@ function initialLanguage(): Language {
 
 // English is bundled because it is the fallback; the others become chunks of their own so that
 // nobody downloads the languages they do not read.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   de: () => import('./de.ts').then((module) => module.de),
   fr: () => import('./fr.ts').then((module) => module.fr),
 };
@@ -59,13 +59,13 @@ void i18n.use(initReactI18next).init({
 
 const loading = new Map<Language, Promise<void>>();
 
-function loadCatalogue(language: Language): Promise<void> {
+function loadMessages(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
     pending = loaders[language]().then(
-      (catalogue) => {
-        i18n.addResourceBundle(language, 'translation', catalogue);
+      (messages) => {
+        i18n.addResourceBundle(language, 'translation', messages);
       },
       (error: unknown) => {
         // A failed download (a dropped connection, a deploy that replaced the chunk) may work next time.
@@ -79,19 +79,19 @@ function loadCatalogue(language: Language): Promise<void> {
 }
 
 /**
- * Loads the catalogue of the language the app starts in; awaited before the first render, so that
+ * Loads the messages of the language the app starts in; awaited before the first render, so that
  * a German or French reader never sees the English fallback flash by.
  */
 export function loadInitialLanguage(): Promise<void> {
-  return isLanguage(i18n.language) ? loadCatalogue(i18n.language) : Promise.resolve();
+  return isLanguage(i18n.language) ? loadMessages(i18n.language) : Promise.resolve();
 }
 
 let requested: Language | null = null;
 
-/** The only way to switch the UI language: the catalogue is in place before any text changes. */
+/** The only way to switch the UI language: the messages are in place before any text changes. */
 export async function setLanguage(language: Language): Promise<void> {
   requested = language;
-  await loadCatalogue(language);
+  await loadMessages(language);
   // Two quick switches may finish loading in the other order; the later choice wins.
   if (requested !== language) return;
   await i18n.changeLanguage(language);
