@@ -9,18 +9,15 @@ import { describeError, isApiError } from '../lib/http.ts';
 export type DeleteTarget = { id: number; name: string; active?: boolean };
 
 type WriteMutation<Variables> = {
-  mutate: (
-    variables: Variables,
-    callbacks: { onSuccess: () => void; onError?: (error: unknown) => void },
-  ) => void;
+  mutate: (variables: Variables, callbacks: { onSuccess: () => void }) => void;
   isPending: boolean;
   error: unknown;
   reset: () => void;
 };
 
 /**
- * Deleting one record: confirm, then DELETE with the version just read (If-Match; a 412 reads it
- * again and the next click deletes that). When other records still use it (409), the flow offers to
+ * Deleting one record: confirm, then DELETE with the version just read (If-Match; after a 412 the
+ * version is read again and the next click deletes that). When other records still use it (409), the flow offers to
  * deactivate it instead (an edit with `active: false`) if `deactivate` is given and the record is
  * active, and otherwise explains why it stays (docs/interface.md#deleting-what-others-use). The
  * service's own 409 text is not shown: it suggests deactivating even a record that is inactive. With
@@ -135,15 +132,8 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
               data-autofocus
               loading={pending || !version.isSuccess}
               onClick={() =>
-                remove.mutate(
-                  { id, etag },
-                  {
-                    onSuccess: () => succeeded(deletedMessage(name), true),
-                    onError: (error) => {
-                      if (isApiError(error, 412)) void version.refetch();
-                    },
-                  },
-                )
+                // A 412 needs no reload here: every write refetches its resource's queries when it settles.
+                remove.mutate({ id, etag }, { onSuccess: () => succeeded(deletedMessage(name), true) })
               }
             >
               {t('common.delete')}

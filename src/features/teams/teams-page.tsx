@@ -37,6 +37,7 @@ export function TeamsPage() {
   const teams = useQuery({ ...teamQueries.list(), retryOnMount: false });
   const users = useQuery({ ...userQueries.list(), retryOnMount: false });
   const coworkers = useMemo(() => users.data ?? [], [users.data]);
+  const rows = useMemo(() => teamRows(teams.data ?? [], coworkers), [teams.data, coworkers]);
 
   const memberNames = (team: TeamRow) =>
     team.members.length === 0 ? (
@@ -102,7 +103,7 @@ export function TeamsPage() {
       <ResourceList
         label={t('teams.title')}
         query={teams}
-        records={() => teamRows(teams.data ?? [], coworkers)}
+        records={() => rows}
         columns={columns}
         defaultSort="name"
         sortValues={{ memberCount: (team) => team.members.length }}
