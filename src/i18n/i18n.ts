@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, languageSchema } from '../../contract/common.ts';
-import { type Messages, en } from './en.ts';
+import { en, type Messages } from './en.ts';
 
 export const languages = languageSchema.options;
 export type { Language };
