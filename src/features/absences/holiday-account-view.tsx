@@ -8,9 +8,9 @@ import { holidaysCarryQueries } from '../../api/holidays-carry.ts';
 import { holidaysQuotaQueries } from '../../api/holidays-quota.ts';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { useCaller } from '../../lib/auth.ts';
+import { type HolidayAccount, holidayAccount, holidayDays } from '../../lib/holiday-account.ts';
 import { useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import { type HolidayAccount, holidayAccount, holidayDays } from './holiday-account.ts';
 
 type AccountState =
   /** Quota and carryover are not readable; the days the caller sees are, once loaded. */

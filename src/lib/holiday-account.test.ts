@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Absence } from '../../../contract/absences.ts';
+import type { Absence } from '../../contract/absences.ts';
 import { holidayAccount, quotaForYear } from './holiday-account.ts';
 
 const quota = (id: number, year_since: number, year_until: number | null, count: number) => ({

@@ -1,5 +1,5 @@
-import type { Absence } from '../../../contract/absences.ts';
-import type { HolidaysCarryRow, HolidaysQuotaRow } from '../../../contract/holidays.ts';
+import type { Absence } from '../../contract/absences.ts';
+import type { HolidaysCarryRow, HolidaysQuotaRow } from '../../contract/holidays.ts';
 
 /** Holidays (type 1) are the only absences the holiday account counts. */
 export const HOLIDAY = 1;
