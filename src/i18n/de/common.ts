@@ -48,6 +48,7 @@ export const common = {
     tooLarge: 'Darf höchstens {{max}} sein',
     notANumber: 'Geben Sie eine Zahl ein',
     invalidDate: 'Geben Sie ein gültiges Datum ein',
+    dateAsTyped: 'Kein gültiges Datum: bitte als {{format}} eingeben',
     twoDecimals: 'Höchstens zwei Nachkommastellen',
     invalid: 'Ungültiger Wert',
     checkFields: 'Prüfen Sie die markierten Felder.',

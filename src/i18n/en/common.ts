@@ -43,6 +43,7 @@ export const common = {
     tooLarge: 'Must be at most {{max}}',
     notANumber: 'Enter a number',
     invalidDate: 'Enter a real date',
+    dateAsTyped: 'Not a real date: type it as {{format}}',
     twoDecimals: 'At most two decimals',
     invalid: 'Invalid value',
     checkFields: 'Check the highlighted fields.',

@@ -47,6 +47,7 @@ export const common = {
     tooLarge: 'Doit être au plus {{max}}',
     notANumber: 'Saisissez un nombre',
     invalidDate: 'Saisissez une date valide',
+    dateAsTyped: 'Date invalide : saisissez-la au format {{format}}',
     twoDecimals: 'Deux décimales au maximum',
     invalid: 'Valeur non valide',
     checkFields: 'Vérifiez les champs signalés.',
