@@ -13,6 +13,7 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('3.2.2026', 'de')).toBe('2026-02-03');
     expect(parseTypedDate('2026-02-03', 'de')).toBe('2026-02-03');
     expect(parseTypedDate('03/02/2026', 'fr')).toBe('2026-02-03');
+    expect(parseTypedDate('2150-01-01', 'en')).toBe('2150-01-01');
   });
 
   it('refuses impossible and wrongly formatted dates instead of rolling them over', () => {
@@ -65,6 +66,14 @@ describe('DateField', () => {
     fireEvent.input(input(), { target: { value: '28.02.2026' } });
     expect(reported()).toBe('2026-02-28');
     expect(screen.queryByText(/Kein gültiges Datum/)).toBeNull();
+  });
+
+  it('says when a real date lies outside the years the interface keeps', async () => {
+    await renderPage(<Field initial={null} />);
+    fireEvent.input(input(), { target: { value: '2150-01-01' } });
+    fireEvent.blur(input());
+    expect(reported()).toBe('2150-01-01');
+    expect(await screen.findByText('Enter a date between 1970 and 2100')).toBeVisible();
   });
 
   it('reports an emptied field as empty rather than keeping the previous date', async () => {

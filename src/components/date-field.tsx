@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRealDate } from '../../contract/common.ts';
+import { isRealDate, MAX_YEAR, MIN_YEAR } from '../../contract/common.ts';
 
 dayjs.extend(customParseFormat);
 
@@ -26,17 +26,15 @@ export function typedDateFormat(language: string): TypedFormat {
 }
 
 /**
- * The ISO date a typed text means in a language, or null when it is not exactly one real date.
- * Strict: "2026-02-30" is refused rather than rolled over into March.
+ * The ISO date a typed text means in a language, or null when it is not exactly one calendar date.
+ * Strict: "2026-02-30" is refused rather than rolled over into March. The interface's year range is
+ * the form's to check, so that the field can say which of the two is wrong.
  */
 export function parseTypedDate(text: string, language: string): string | null {
   const trimmed = text.trim();
   for (const format of typedDateFormat(language).accepted) {
     const parsed = dayjs(trimmed, format, true);
-    if (parsed.isValid()) {
-      const iso = parsed.format('YYYY-MM-DD');
-      if (isRealDate(iso)) return iso;
-    }
+    if (parsed.isValid()) return parsed.format('YYYY-MM-DD');
   }
   return null;
 }
@@ -86,7 +84,13 @@ export function DateField({
   const [unreadable, setUnreadable] = useState(false);
   const [left, setLeft] = useState(false);
   const date = value && isRealDate(value) ? value : null;
-  const typedError = unreadable && left ? t('form.dateAsTyped', { format: format.shown }) : undefined;
+  const typedError = !left
+    ? undefined
+    : unreadable
+      ? t('form.dateAsTyped', { format: format.shown })
+      : value && !date
+        ? t('form.dateOutOfRange', { min: MIN_YEAR, max: MAX_YEAR })
+        : undefined;
 
   return (
     <DateInput

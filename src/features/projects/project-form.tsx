@@ -227,10 +227,9 @@ function ProjectForm({
     customerOptions.unshift({ value: initial.customers_id, label: `#${initial.customers_id}` });
   }
 
+  // No clamping, rounding or dropped minus sign: what was typed is sent or refused at the field.
   const numberInputProps = {
-    decimalScale: 2,
-    min: 0,
-    allowNegative: false,
+    clampBehavior: 'none' as const,
     decimalSeparator: separators.decimal,
     thousandSeparator: separators.group,
     hideControls: true,
