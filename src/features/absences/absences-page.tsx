@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { monthOf, yearOf } from '../../../contract/dates.ts';
 import { rights, subjectOf } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { useAbsenceCommands } from './absence-commands.ts';
@@ -95,9 +96,7 @@ export function AbsencesPage({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2">
-          {t('absences.title')}
-        </Title>
+        <PageTitle>{t('absences.title')}</PageTitle>
         <Button
           color={strongPrimary}
           leftSection={<IconCalendarPlus size={18} aria-hidden />}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowLeft,
   IconCalendarPlus,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
 import { rights, subjectOf } from '../../../contract/rights.ts';
 import { NoMatches } from '../../components/list-states.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useAbsenceCommands } from './absence-commands.ts';
 import type { AbsenceFormTarget } from './absence-form.tsx';
@@ -60,9 +61,7 @@ export function PersonYearPage({
       <BackLink year={year} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1} size="h2">
-            {t('absences.person.title', { name: user.name, year })}
-          </Title>
+          <PageTitle>{t('absences.person.title', { name: user.name, year })}</PageTitle>
           {team && (
             <Text size="sm" className={styles.muted}>
               {team.name}
