@@ -82,9 +82,9 @@ export function PersonYearPage({
         </Group>
       </Group>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
-          {sees ? (
+      {sees ? (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
             <YearPlanner
               subject={user}
               year={year}
@@ -92,16 +92,17 @@ export function PersonYearPage({
               commands={commands}
               onFile={setFormTarget}
             />
-          ) : (
-            <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>
-              {t('absences.person.notVisible')}
-            </Alert>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 1, lg: 2 }}>
-          <HolidayAccountCard subjectId={user.id} year={year} />
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 1, lg: 2 }}>
+            <HolidayAccountCard subjectId={user.id} year={year} />
+          </Grid.Col>
+        </Grid>
+      ) : (
+        // Counts of absences the viewer cannot see would read as "none": only the notice is true.
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>
+          {t('absences.person.notVisible')}
+        </Alert>
+      )}
 
       {formTarget && (
         <AbsenceFormDialog
