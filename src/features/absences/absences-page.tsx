@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCalendarPlus } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
@@ -98,13 +99,25 @@ export function AbsencesPage({
         <Title order={1} size="h2">
           {t('absences.title')}
         </Title>
-        <Button
-          color={strongPrimary}
-          leftSection={<IconCalendarPlus size={18} aria-hidden />}
-          onClick={() => setFormTarget({ kind: 'create', usersId: caller.id })}
-        >
-          {newAbsenceLabel}
-        </Button>
+        <Group gap="sm">
+          {rights.writesMasterData(caller) && (
+            <Button
+              variant="default"
+              component={Link}
+              to="/users/year-end"
+              leftSection={<IconCalendarCheck size={18} aria-hidden />}
+            >
+              {t('yearEnd.link')}
+            </Button>
+          )}
+          <Button
+            color={strongPrimary}
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            onClick={() => setFormTarget({ kind: 'create', usersId: caller.id })}
+          >
+            {newAbsenceLabel}
+          </Button>
+        </Group>
       </Group>
 
       <Tabs
