@@ -283,9 +283,7 @@ function YearEndClose({
         <Group gap={6} wrap="nowrap">
           <IconPlayerSkipForward size={14} aria-hidden />
           <Text size="sm">
-            {outcome?.kind === 'skipped' || row.existing === null
-              ? t('yearEnd.states.skippedMeanwhile')
-              : t('yearEnd.states.exists', { days: days(row.existing) })}
+            {outcome?.kind === 'skipped' ? t('yearEnd.states.skippedMeanwhile') : t('yearEnd.states.exists')}
           </Text>
         </Group>
       );

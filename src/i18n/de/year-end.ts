@@ -49,7 +49,7 @@ export const yearEnd = {
     },
     states: {
       saved: 'Gespeichert',
-      exists: 'Übersprungen: hat bereits {{days}}',
+      exists: 'Übersprungen: Übertrag besteht bereits',
       skippedMeanwhile: 'Übersprungen: inzwischen von jemand anderem angelegt',
       refused: 'Abgelehnt: {{message}}',
     },

@@ -44,7 +44,7 @@ export const yearEnd = {
     },
     states: {
       saved: 'Saved',
-      exists: 'Skipped: already has {{days}}',
+      exists: 'Skipped: a carryover exists already',
       skippedMeanwhile: 'Skipped: someone added one meanwhile',
       refused: 'Refused: {{message}}',
     },

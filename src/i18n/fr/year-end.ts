@@ -49,7 +49,7 @@ export const yearEnd = {
     },
     states: {
       saved: 'Enregistré',
-      exists: 'Ignoré : a déjà {{days}}',
+      exists: 'Ignoré : un report existe déjà',
       skippedMeanwhile: 'Ignoré : quelqu’un en a ajouté un entre-temps',
       refused: 'Refusé : {{message}}',
     },
