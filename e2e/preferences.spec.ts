@@ -1,29 +1,49 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test, unique } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  type ServiceClient,
+  signIn,
+  test,
+  unique,
+} from './fixtures.ts';
 
-type User = { id: number; name: string; email: string; timeformat_12h: boolean; weekstart_monday: boolean };
+type User = {
+  id: number;
+  name: string;
+  email: string;
+  timeformat_12h: boolean;
+  weekstart_monday: boolean;
+  weekend_friday: boolean;
+};
 
-test('a worker switches to a 12-hour clock and weeks from Sunday; the service and the calendar follow', async ({
-  page,
-  owner,
-}) => {
-  // A worker of their own, so no other journey sees their calendar change.
-  const name = unique('Prefers Sunday');
+/** A worker of the test's own, with a key of their own, so no other journey sees their settings change. */
+async function newWorker(owner: ServiceClient, label: string, preferences: Partial<User> = {}) {
+  const name = unique(label);
   const { user } = await owner.post<{ user: User }>('/api/v2/users', {
     name,
     email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
     role: 'worker',
     language: 'en',
+    ...preferences,
+  });
+  const { api_key } = await owner.post<{ api_key: string }>(`/api/v2/users/${user.id}/apikey`, {});
+  return { user, key: api_key };
+}
+
+test('a worker switches to a 12-hour clock and weeks from Sunday; the service and the calendar follow', async ({
+  page,
+  owner,
+}) => {
+  const { user, key } = await newWorker(owner, 'Prefers Sunday', {
     timeformat_12h: false,
     weekstart_monday: true,
   });
-  const { api_key } = await owner.post<{ api_key: string }>(`/api/v2/users/${user.id}/apikey`, {});
-
-  await signIn(page, user.email, api_key);
+  await signIn(page, user.email, key);
   await page.goto('/absences?month=2026-03');
   const firstWeekStart = page.getByTestId('absence-calendar').locator('thead th[data-week-start]').first();
   await expect(firstWeekStart).toHaveAttribute('aria-label', /^(2 March|March 2,) 2026$/);
 
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
   await page.getByRole('menuitem', { name: 'Preferences…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preferences' });
   await expect(dialog.getByRole('switch', { name: 'Week starts on Monday' })).toBeChecked();
@@ -50,17 +70,9 @@ test('a preference change that fails keeps the dialog open with the choices made
   page,
   owner,
 }) => {
-  const name = unique('Prefers retry');
-  const { user } = await owner.post<{ user: User }>('/api/v2/users', {
-    name,
-    email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
-    role: 'worker',
-    language: 'en',
-  });
-  const { api_key } = await owner.post<{ api_key: string }>(`/api/v2/users/${user.id}/apikey`, {});
-
-  await signIn(page, user.email, api_key);
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  const { user, key } = await newWorker(owner, 'Prefers retry');
+  await signIn(page, user.email, key);
+  await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
   await page.getByRole('menuitem', { name: 'Preferences…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preferences' });
   const weekend = dialog.getByRole('switch', { name: 'Weekend on Friday and Saturday' });
@@ -72,7 +84,7 @@ test('a preference change that fails keeps the dialog open with the choices made
   await expect(weekend).toBeChecked();
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
   await expect(page.getByText('Preferences saved')).toBeVisible();
-  const stored = await owner.get<{ user: User & { weekend_friday: boolean } }>(`/api/v2/users/${user.id}`);
+  const stored = await owner.get<{ user: User }>(`/api/v2/users/${user.id}`);
   expect(stored.user.weekend_friday).toBe(true);
   expect(stored.user.timeformat_12h).toBe(true);
 });
