@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCalendarPlus } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
@@ -97,13 +98,25 @@ export function AbsencesPage({
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <PageTitle>{t('absences.title')}</PageTitle>
-        <Button
-          color={strongPrimary}
-          leftSection={<IconCalendarPlus size={18} aria-hidden />}
-          onClick={() => setFormTarget({ kind: 'create', usersId: caller.id })}
-        >
-          {newAbsenceLabel}
-        </Button>
+        <Group gap="sm">
+          {rights.writesMasterData(caller) && (
+            <Button
+              variant="default"
+              component={Link}
+              to="/users/year-end"
+              leftSection={<IconCalendarCheck size={18} aria-hidden />}
+            >
+              {t('yearEnd.link')}
+            </Button>
+          )}
+          <Button
+            color={strongPrimary}
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            onClick={() => setFormTarget({ kind: 'create', usersId: caller.id })}
+          >
+            {newAbsenceLabel}
+          </Button>
+        </Group>
       </Group>
 
       <Tabs
