@@ -266,3 +266,38 @@ test('the inbox and an open request pass an accessibility check', async ({ brows
   await expect(form.getByTestId('day-timeline')).toBeVisible();
   expect(await serious()).toEqual([]);
 });
+
+test('a worker who decides for nobody gets no co-worker filters or ticks, and the form says what saving does', async ({
+  browser,
+  owner,
+  request,
+}) => {
+  const manager = await findUser(owner, (user) => user.email === demo.manager);
+  const worker = await lockedWorker(owner, manager.id, 'Plain Worker');
+  const { fileChange } = workerClient(request, worker);
+  await fileChange(LOCKED_DAY, [
+    { type: 1, time_since: '2025-01-15T12:00:00Z', time_until: '2025-01-15T13:00:00Z' },
+  ]);
+
+  const page = await signInAs(browser, worker.email, worker.key);
+  await page.goto('/change-requests');
+  await expect(inbox(page).getByRole('row').filter({ hasText: '+13:00–14:00' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'From' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Co-worker' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Team' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+
+  // A day after the lock: saving applies the change at once, and the preview says so.
+  await page.getByRole('button', { name: 'Request a change' }).click();
+  const form = page.getByRole('dialog', { name: 'Request a change' });
+  await form.getByLabel('Day').fill('2025-03-12');
+  await expect(form.getByText('This day is not locked, so the change is applied at once.')).toBeVisible();
+  const change = form.getByRole('group', { name: 'Change 1' });
+  await change.getByLabel('From').fill('09:00');
+  await change.getByLabel('To').fill('10:00');
+  await change.getByText('Remove time', { exact: true }).click();
+  await expect(form.getByRole('list', { name: 'After saving' })).toBeAttached();
+  await expect(form.getByRole('list', { name: 'If approved' })).toHaveCount(0);
+  // Nothing is logged on that day, so removing time would change nothing: the form warns.
+  await expect(form.getByText('As typed, this changes nothing', { exact: false })).toBeVisible();
+});

@@ -19,6 +19,8 @@ test('the absence form says what a request counts and warns beyond the balance; 
   const year = 2027;
   const worker = await freshWorker(owner, year);
   await signIn(page, worker.email, worker.key);
+  // A worker lands on the absence calendar, where their own requests are, not on the read-only projects.
+  await expect(page).toHaveURL(/\/absences$/);
   await page.goto(`/absences?month=${year}-01`);
   await page.getByRole('button', { name: 'Request absence' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request absence' });
@@ -43,7 +45,8 @@ test('the absence form says what a request counts and warns beyond the balance; 
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto(`/absences/person/${worker.id}?year=${year}`);
+  await page.getByRole('link', { name: 'My year' }).click();
+  await expect(page).toHaveURL(new RegExp(`/absences/person/${worker.id}\\?year=${year}$`));
   await expect(page.getByText('Overdrawn by 3 days', { exact: false })).toBeVisible();
   await expect(page).toHaveTitle(`${worker.name} · ${year} · Stint`);
 });

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconCalendarCheck, IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCalendarPlus, IconUserCircle } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -99,6 +99,20 @@ export function AbsencesPage({
       <Group justify="space-between" align="center" gap="sm">
         <PageTitle>{t('absences.title')}</PageTitle>
         <Group gap="sm">
+          <Button
+            variant="default"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/absences/person/$userId"
+                params={{ userId: String(caller.id) }}
+                search={{ year: yearOf(month) }}
+              />
+            )}
+            leftSection={<IconUserCircle size={18} aria-hidden />}
+          >
+            {t('absences.myYear')}
+          </Button>
           {rights.writesMasterData(caller) && (
             <Button
               variant="default"

@@ -40,6 +40,7 @@ export function InboxPage({
   const { t } = useTranslation();
   const present = usePresentation(users, teams);
   const can = useRequestRights(users, teams);
+  const decidesForOthers = can.coworkers.some((user) => user.id !== can.caller.id && can.decides(user.id));
   const actions = useInboxActions();
   const { outcomes } = actions;
   const { list, records, viewKey } = useInboxList({ search, users, outcomes, onSearchChange });
@@ -99,7 +100,7 @@ export function InboxPage({
               teams={teams}
               onChange={(change) => onSearchChange({ ...change, page: 1 })}
             />
-            {pendingTab && queue.selected.length > 0 && (
+            {pendingTab && decidesForOthers && queue.selected.length > 0 && (
               <BulkBar
                 count={queue.selected.length}
                 onDecide={(decision) => void queue.decideSelected(decision)}
@@ -115,6 +116,7 @@ export function InboxPage({
               list={list}
               records={records}
               pendingTab={pendingTab}
+              selectable={pendingTab && decidesForOthers}
               filtered={isFiltered(search)}
               openId={search.selected}
               present={present}

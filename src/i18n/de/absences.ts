@@ -4,6 +4,7 @@ import type { Translation } from '../en.ts';
 export const absences = {
   absences: {
     nav: 'Abwesenheiten',
+    myYear: 'Mein Jahr',
     title: 'Abwesenheiten',
     request: 'Abwesenheit beantragen',
     enter: 'Abwesenheit eintragen',

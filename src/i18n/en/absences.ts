@@ -1,6 +1,7 @@
 export const absences = {
   absences: {
     nav: 'Absences',
+    myYear: 'My year',
     title: 'Absences',
     request: 'Request absence',
     enter: 'Enter absence',

@@ -4,6 +4,7 @@ import type { Translation } from '../en.ts';
 export const absences = {
   absences: {
     nav: 'Absences',
+    myYear: 'Mon année',
     title: 'Absences',
     request: 'Demander une absence',
     enter: 'Saisir une absence',
