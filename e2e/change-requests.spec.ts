@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { demo, expect, findUser, type ServiceClient, signIn, test, unique } from './fixtures.ts';
+import { demo, expect, findUser, type ServiceClient, signIn, test, typeTime, unique } from './fixtures.ts';
 
 /** A January day: Berlin is then UTC+1 all day, which keeps the expected instants plain. */
 const LOCKED_DAY = '2025-01-15';
@@ -91,8 +91,11 @@ test('a worker on a locked day requests a change and an approver approves it', a
   await form.getByLabel('Day').fill(LOCKED_DAY);
   await expect(form.getByText('This day is locked for editing')).toBeVisible();
   const change = form.getByRole('group', { name: 'Change 1' });
-  await change.getByLabel('From').fill('12:00');
-  await change.getByLabel('To').fill('13:30');
+  await typeTime(change, 'From', '12', '00');
+  await typeTime(change, 'To', '13', '30');
+  // The worker chose the 24-hour clock: no AM/PM, whatever the browser's locale says.
+  await expect(change.getByLabel('From, AM or PM')).toHaveCount(0);
+  await expect(change.getByRole('spinbutton', { name: 'From, hours' })).toHaveValue('12');
   // The preview already shows the day as it would be.
   await expect(
     form.getByRole('list', { name: 'If approved' }).getByText('12:00–13:30, Added'),
@@ -293,8 +296,8 @@ test('a worker who decides for nobody gets no co-worker filters or ticks, and th
   await form.getByLabel('Day').fill('2025-03-12');
   await expect(form.getByText('This day is not locked, so the change is applied at once.')).toBeVisible();
   const change = form.getByRole('group', { name: 'Change 1' });
-  await change.getByLabel('From').fill('09:00');
-  await change.getByLabel('To').fill('10:00');
+  await typeTime(change, 'From', '09', '00');
+  await typeTime(change, 'To', '10', '00');
   await change.getByText('Remove time', { exact: true }).click();
   await expect(form.getByRole('list', { name: 'After saving' })).toBeAttached();
   await expect(form.getByRole('list', { name: 'If approved' })).toHaveCount(0);

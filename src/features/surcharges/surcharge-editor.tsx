@@ -179,14 +179,7 @@ export function SurchargeEditor({
           </Title>
           <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '1000px': 3 }} spacing="md">
             {surchargeKinds.map((kind) => (
-              <KindFields
-                key={kind}
-                kind={kind}
-                control={form.control}
-                errors={errors}
-                text={text}
-                hour12={user.timeformat_12h}
-              />
+              <KindFields key={kind} kind={kind} control={form.control} errors={errors} text={text} />
             ))}
           </SimpleGrid>
         </Stack>
