@@ -84,7 +84,7 @@ export function PersonYearPage({
 
       {sees ? (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
+          <Grid.Col span={{ base: 12, xl: 9 }} order={{ base: 2, xl: 1 }}>
             <YearPlanner
               subject={user}
               year={year}
@@ -93,7 +93,7 @@ export function PersonYearPage({
               onFile={setFormTarget}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 1, lg: 2 }}>
+          <Grid.Col span={{ base: 12, xl: 3 }} order={{ base: 1, xl: 2 }}>
             <HolidayAccountCard subjectId={user.id} year={year} />
           </Grid.Col>
         </Grid>

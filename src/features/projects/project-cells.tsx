@@ -40,7 +40,7 @@ export function ProjectBudget({ project, format }: { project: Project; format: F
       <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {amount}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {kind}
       </Text>
     </Stack>

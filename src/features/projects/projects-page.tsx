@@ -68,7 +68,8 @@ export function ProjectsPage({
       title: t('projects.columns.name'),
       sortable: true,
       ellipsis: true,
-      width: 220,
+      // Name and customer give way (truncated, full text on hover) so the grid fits 1280 px in German.
+      width: 150,
       render: (project) => (
         <Text size="sm" fw={500} truncate="end" title={project.name}>
           {project.name}
@@ -80,7 +81,7 @@ export function ProjectsPage({
       title: t('projects.columns.customer'),
       sortable: true,
       ellipsis: true,
-      width: 200,
+      width: 130,
       render: (project) => {
         const name = customerNames.get(project.customers_id) ?? `#${project.customers_id}`;
         return (
@@ -100,7 +101,6 @@ export function ProjectsPage({
     {
       accessor: 'status',
       title: t('projects.columns.status'),
-      noWrap: true,
       render: (project) => <ProjectStatus project={project} />,
     },
     {
@@ -108,14 +108,12 @@ export function ProjectsPage({
       title: t('projects.columns.budget'),
       sortable: true,
       hidden: !seesRights,
-      noWrap: true,
       render: (project) => <ProjectBudget project={project} format={format} />,
     },
     {
       accessor: 'billed_money',
       title: t('projects.columns.billed'),
       hidden: !seesRights,
-      noWrap: true,
       render: (project) => <ProjectBilled project={project} format={format} />,
     },
     {

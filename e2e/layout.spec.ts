@@ -1,0 +1,39 @@
+import type { Locator } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+/** How far the content of the element's nearest scrolling ancestor reaches past what it shows. */
+async function overflowOf(element: Locator): Promise<number> {
+  return element.evaluate((start) => {
+    let node: HTMLElement | null = start as HTMLElement;
+    while (node) {
+      const { overflowX } = getComputedStyle(node);
+      if (overflowX === 'auto' || overflowX === 'scroll') return node.scrollWidth - node.clientWidth;
+      node = node.parentElement;
+    }
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
+}
+
+// A German manager (the longest labels of the three languages) on a 1280 px laptop screen.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the projects grid, the month calendar and the year view fit 1280 px in German without scrolling', async ({
+  page,
+}) => {
+  await signIn(page, 'mehmet.yilmaz@example.com');
+  await page.goto('/projects');
+  const projects = page.getByRole('table', { name: 'Projekte' });
+  await expect(projects.getByRole('row').nth(1)).toBeVisible();
+  expect(await overflowOf(projects)).toBeLessThanOrEqual(1);
+
+  // A 31-day month: every day column is in view.
+  await page.goto('/absences?month=2026-12');
+  const calendar = page.getByTestId('absence-calendar');
+  await expect(calendar.getByRole('columnheader').filter({ hasText: '31' })).toBeVisible();
+  expect(await overflowOf(calendar.getByRole('table'))).toBeLessThanOrEqual(1);
+
+  await page.getByRole('link', { name: 'Mein Jahr' }).click();
+  const planner = page.getByTestId('absence-year').getByRole('table');
+  await expect(planner).toBeVisible();
+  expect(await overflowOf(planner)).toBeLessThanOrEqual(1);
+});
