@@ -283,12 +283,20 @@ test('invalid input is shown at its field and keeps what was typed', async ({ pa
   const deadline = form.getByRole('textbox', { name: 'Deadline' });
   const budget = form.getByRole('textbox', { name: 'Budget (amount)' });
 
-  // The inputs themselves stop what the contract forbids: 255 characters, two decimals.
+  // The inputs take what was typed as typed: 255 characters at most, but a third decimal or a minus
+  // sign is neither dropped nor rounded; the form refuses it at the field instead.
   await nameInput.fill('x'.repeat(256));
   await expect(nameInput).toHaveValue('x'.repeat(255));
   await form.getByRole('radio', { name: 'Money' }).check();
+  await budget.fill('-10');
+  await expect(budget).toHaveValue('-10');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(budget).toHaveAccessibleDescription('Must be at least 0');
   await budget.fill('12.345');
-  await expect(budget).toHaveValue('12.34');
+  await expect(budget).toHaveValue('12.345');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(budget).toHaveAccessibleDescription('At most two decimals');
+  await budget.fill('12.34');
 
   // A blank name, no customer and a deadline beyond 2100 are refused before anything is sent.
   await nameInput.fill('   ');
@@ -299,7 +307,13 @@ test('invalid input is shown at its field and keeps what was typed', async ({ pa
   await expect(nameInput).toHaveAccessibleDescription('Required');
   await expect(customerInput).toHaveAttribute('aria-invalid', 'true');
   await expect(customerInput).toHaveAccessibleDescription('Required');
-  await expect(deadline).toHaveAccessibleDescription('Enter a real date');
+  await expect(deadline).toHaveAccessibleDescription('Enter a date between 1970 and 2100');
+  // An impossible day is kept as typed and refused, not rolled over into the next month.
+  await deadline.fill('2026-02-30');
+  await deadline.blur();
+  await expect(deadline).toHaveValue('2026-02-30');
+  await expect(deadline).toHaveAccessibleDescription('Not a real date: type it as YYYY-MM-DD');
+  await deadline.fill('2150-01-01');
   await expect(nameInput).toHaveValue('   ');
   await expect(form.getByRole('textbox', { name: 'Project number' })).toHaveValue('V-1');
   await expect(budget).toHaveValue('12.34');

@@ -39,8 +39,15 @@ test('a manager creates a surcharge model with a night window across midnight, p
 
   const night = kindCard(page, 'Night');
   await night.getByRole('switch', { name: 'Night' }).check();
+  // What a percent means is said in hours, the largest one allowed included.
+  await night.getByLabel('Percent').fill('1000');
+  await expect(night.getByText('Work time in this window counts 11 times')).toBeVisible();
   await night.getByLabel('Percent').fill('25');
+  await expect(night.getByText('Work time in this window counts 1.25 times')).toBeVisible();
   await typeTime(night, 'From (Night)', '22', '00');
+  // The same start and end mean "around the clock" to the interface: the editor asks.
+  await typeTime(night, 'Until (Night)', '22', '00');
+  await expect(night.getByText(/Start and end are the same.*Is that what you mean\?/)).toBeVisible();
   await typeTime(night, 'Until (Night)', '06', '00');
   await expect(night.getByText('Every day from 22:00 to 06:00 the next morning')).toBeVisible();
 

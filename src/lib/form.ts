@@ -26,6 +26,7 @@ export function translatedIssue(issue: $ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (isEmpty(issue.input)) return t('form.required');
+      if (issue.expected === 'int') return t('form.wholeNumber');
       return issue.expected === 'number' ? t('form.notANumber') : t('form.invalid');
     case 'too_small':
       if (issue.origin === 'string') return t('form.required');

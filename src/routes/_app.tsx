@@ -10,7 +10,8 @@ import {
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from '../components/app-layout.tsx';
-import { applyUserLanguage, currentUserQuery } from '../lib/auth.ts';
+import { DateSettings } from '../components/date-field.tsx';
+import { applyUserLanguage, currentUserQuery, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
 
@@ -36,23 +37,26 @@ export const Route = createFileRoute('/_app')({
 
 function AuthenticatedLayout() {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
   return (
-    <AppLayout
-      navItems={[
-        { to: '/projects', label: t('nav.projects'), icon: <IconBriefcase size={18} aria-hidden /> },
-        { to: '/customers', label: t('nav.customers'), icon: <IconBuildingStore size={18} aria-hidden /> },
-        {
-          to: '/change-requests',
-          label: t('changeRequests.nav'),
-          icon: <IconClockEdit size={18} aria-hidden />,
-        },
-        { to: '/teams', label: t('teams.title'), icon: <IconUsersGroup size={18} aria-hidden /> },
-        { to: '/services', label: t('services.title'), icon: <IconTools size={18} aria-hidden /> },
-        { to: '/surcharges', label: t('surcharges.title'), icon: <IconPercentage size={18} aria-hidden /> },
-        { to: '/absences', label: t('absences.nav'), icon: <IconBeach size={18} aria-hidden /> },
-      ]}
-    >
-      <Outlet />
-    </AppLayout>
+    <DateSettings weekstartMonday={user.weekstart_monday}>
+      <AppLayout
+        navItems={[
+          { to: '/projects', label: t('nav.projects'), icon: <IconBriefcase size={18} aria-hidden /> },
+          { to: '/customers', label: t('nav.customers'), icon: <IconBuildingStore size={18} aria-hidden /> },
+          {
+            to: '/change-requests',
+            label: t('changeRequests.nav'),
+            icon: <IconClockEdit size={18} aria-hidden />,
+          },
+          { to: '/teams', label: t('teams.title'), icon: <IconUsersGroup size={18} aria-hidden /> },
+          { to: '/services', label: t('services.title'), icon: <IconTools size={18} aria-hidden /> },
+          { to: '/surcharges', label: t('surcharges.title'), icon: <IconPercentage size={18} aria-hidden /> },
+          { to: '/absences', label: t('absences.nav'), icon: <IconBeach size={18} aria-hidden /> },
+        ]}
+      >
+        <Outlet />
+      </AppLayout>
+    </DateSettings>
   );
 }

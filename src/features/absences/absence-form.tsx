@@ -1,10 +1,4 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/de';
-import 'dayjs/locale/fr';
 import { Checkbox, Input, SegmentedControl, Select, SimpleGrid, Switch, Text, Textarea } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +18,7 @@ import { rights } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries, useCreateAbsence, useUpdateAbsence } from '../../api/absences.ts';
 import type { Versioned } from '../../api/resource.ts';
+import { DateField } from '../../components/date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
 import { type DialogFormProps, type EditStart, FormDialog } from '../../components/form-modal.tsx';
 import { useCaller } from '../../lib/auth.ts';
@@ -33,9 +28,6 @@ import { type FormBase, useVersionedSave } from '../../lib/versioned-save.ts';
 import styles from './absences.module.css';
 import { strongPrimary } from './colors.ts';
 import { type People, subjectIn } from './people.ts';
-
-// DateInput parses typed dates with the format below, which needs this plugin.
-dayjs.extend(customParseFormat);
 
 /** A new absence, for someone and the days picked in the calendar, if any; or one to edit. */
 export type AbsenceFormTarget =
@@ -68,9 +60,6 @@ const formFields = [
   'sick_note',
   'status',
 ];
-
-/** Typed dates: ISO for English (unambiguous between US and UK readers), the local habit otherwise. */
-const dateFormats: Record<string, string> = { en: 'YYYY-MM-DD', de: 'DD.MM.YYYY', fr: 'DD/MM/YYYY' };
 
 const includes = (list: readonly number[], value: number | undefined) =>
   value !== undefined && list.includes(value);
@@ -300,7 +289,6 @@ function AbsenceForm({
     value: String(user.id),
     label: user.id === viewer.id ? t('absences.form.yourself', { name: user.name }) : user.name,
   }));
-  const dateFormat = dateFormats[i18n.language] ?? 'YYYY-MM-DD';
   const submitLabel = edit
     ? t('common.save')
     : mayApprove && values.approve
@@ -313,187 +301,179 @@ function AbsenceForm({
       : t('absences.form.titleRequest');
 
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: viewer.weekstart_monday ? 1 : 0 }}>
-      <FormFrame
-        save={{
-          ...saving,
-          alert: { ...saving.alert, error: explained, fieldsMarked: saving.alert.fieldsMarked || overlaps },
-        }}
-        label={label}
-        submitLabel={submitLabel}
-        submitColor={strongPrimary}
-        onCancel={onCancel}
-        onDirtyChange={onDirtyChange}
-      >
-        {forOthers && (
-          <Controller
-            control={form.control}
-            name="users_id"
-            render={({ field }) => (
-              <Select
-                label={t('absences.form.coworker')}
-                required
-                searchable
-                data={coworkerOptions}
-                value={String(field.value)}
-                onChange={(value) => {
-                  if (!value) return;
-                  const usersId = Number(value);
-                  field.onChange(usersId);
-                  form.setValue('approve', usersId !== viewer.id && mayApproveFor(usersId));
-                }}
-                allowDeselect={false}
-                nothingFoundMessage={t('list.noRecords')}
-                error={fieldErrorText(errors.users_id)}
-                comboboxProps={{ zIndex: 1000 }}
-              />
-            )}
-          />
-        )}
+    <FormFrame
+      save={{
+        ...saving,
+        alert: { ...saving.alert, error: explained, fieldsMarked: saving.alert.fieldsMarked || overlaps },
+      }}
+      label={label}
+      submitLabel={submitLabel}
+      submitColor={strongPrimary}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    >
+      {forOthers && (
         <Controller
           control={form.control}
-          name="type"
+          name="users_id"
           render={({ field }) => (
             <Select
-              label={t('absences.form.type')}
+              label={t('absences.form.coworker')}
               required
-              data-autofocus
-              data={typeOptions}
-              value={field.value}
+              searchable
+              data={coworkerOptions}
+              value={String(field.value)}
               onChange={(value) => {
-                field.onChange(value);
-                const next = Number(value);
-                if (includes(fullDayTypes, next) || next === OVERTIME_REDUCTION)
-                  form.setValue('length', 'full');
+                if (!value) return;
+                const usersId = Number(value);
+                field.onChange(usersId);
+                form.setValue('approve', usersId !== viewer.id && mayApproveFor(usersId));
               }}
-              onBlur={field.onBlur}
-              ref={field.ref}
+              allowDeselect={false}
               nothingFoundMessage={t('list.noRecords')}
-              error={fieldErrorText(errors.type)}
+              error={fieldErrorText(errors.users_id)}
               comboboxProps={{ zIndex: 1000 }}
             />
           )}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="date_since"
-            render={({ field }) => (
-              <DateInput
-                label={t('absences.form.since')}
-                required
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  // A new first day after the last one moves the last day along.
-                  const until = form.getValues('date_until');
-                  if (value && (!until || until < value)) form.setValue('date_until', value);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                valueFormat={dateFormat}
-                placeholder={dateFormat}
-                popoverProps={{ zIndex: 1000 }}
-                error={fieldErrorText(
-                  errors.date_since,
-                  field.value ? t('form.invalidDate') : t('form.required'),
-                )}
-              />
-            )}
+      )}
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label={t('absences.form.type')}
+            required
+            data-autofocus
+            data={typeOptions}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              const next = Number(value);
+              if (includes(fullDayTypes, next) || next === OVERTIME_REDUCTION)
+                form.setValue('length', 'full');
+            }}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            nothingFoundMessage={t('list.noRecords')}
+            error={fieldErrorText(errors.type)}
+            comboboxProps={{ zIndex: 1000 }}
           />
-          <Controller
-            control={form.control}
-            name="date_until"
-            render={({ field }) => (
-              <DateInput
-                label={t('absences.form.until')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                valueFormat={dateFormat}
-                placeholder={dateFormat}
-                popoverProps={{ zIndex: 1000 }}
-                error={fieldErrorText(
-                  errors.date_until,
-                  problem === 'year'
-                    ? t('absences.errors.range')
-                    : problem === 'order'
-                      ? t('absences.form.untilBeforeSince')
-                      : field.value
-                        ? t('form.invalidDate')
-                        : t('form.required'),
-                )}
-              />
-            )}
-          />
-        </SimpleGrid>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Controller
           control={form.control}
-          name="length"
+          name="date_since"
           render={({ field }) => (
-            <Input.Wrapper
-              label={t('absences.form.length')}
-              labelProps={{ id: lengthLabelId, component: 'span' }}
-              description={fullDaysOnly ? t('absences.form.fullDaysOnly') : t('absences.form.halfDayHint')}
+            <DateField
+              label={t('absences.form.since')}
+              required
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                // A new first day after the last one moves the last day along.
+                const until = form.getValues('date_until');
+                if (value && (!until || until < value)) form.setValue('date_until', value);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
               error={fieldErrorText(
-                bodyErrors.count_days,
-                fullDaysOnly ? t('absences.form.fullDaysOnly') : t('absences.errors.halfDay'),
+                errors.date_since,
+                field.value ? t('form.invalidDate') : t('form.required'),
               )}
-            >
-              <div>
-                <SegmentedControl
-                  aria-labelledby={lengthLabelId}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value as Length)}
-                  data={[
-                    { value: 'full', label: t('absences.form.fullDays') },
-                    {
-                      value: 'half',
-                      label: t('absences.form.halfDay'),
-                      disabled: fullDaysOnly || (!singleDay && field.value !== 'half'),
-                    },
-                  ]}
-                />
-              </div>
-            </Input.Wrapper>
+            />
           )}
         />
-        {includes(sickNoteTypes, type) && (
-          <Checkbox label={t('absences.form.sickNote')} {...form.register('sick_note')} />
-        )}
-        <Textarea
-          label={t('absences.form.note')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={NOTE_MAX}
-          error={fieldErrorText(errors.note)}
-          {...form.register('note')}
+        <Controller
+          control={form.control}
+          name="date_until"
+          render={({ field }) => (
+            <DateField
+              label={t('absences.form.until')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldErrorText(
+                errors.date_until,
+                problem === 'year'
+                  ? t('absences.errors.range')
+                  : problem === 'order'
+                    ? t('absences.form.untilBeforeSince')
+                    : field.value
+                      ? t('form.invalidDate')
+                      : t('form.required'),
+              )}
+            />
+          )}
         />
-        {mayApprove ? (
-          <Controller
-            control={form.control}
-            name="approve"
-            render={({ field }) => (
-              <Switch
-                label={t('absences.form.approve')}
-                description={t('absences.form.approveHint')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                error={fieldErrorText(bodyErrors.status)}
-              />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="length"
+        render={({ field }) => (
+          <Input.Wrapper
+            label={t('absences.form.length')}
+            labelProps={{ id: lengthLabelId, component: 'span' }}
+            description={fullDaysOnly ? t('absences.form.fullDaysOnly') : t('absences.form.halfDayHint')}
+            error={fieldErrorText(
+              bodyErrors.count_days,
+              fullDaysOnly ? t('absences.form.fullDaysOnly') : t('absences.errors.halfDay'),
             )}
-          />
-        ) : (
-          !edit && (
-            <Text size="sm" className={styles.muted}>
-              {t('absences.form.requestHint')}
-            </Text>
-          )
+          >
+            <div>
+              <SegmentedControl
+                aria-labelledby={lengthLabelId}
+                value={field.value}
+                onChange={(value) => field.onChange(value as Length)}
+                data={[
+                  { value: 'full', label: t('absences.form.fullDays') },
+                  {
+                    value: 'half',
+                    label: t('absences.form.halfDay'),
+                    disabled: fullDaysOnly || (!singleDay && field.value !== 'half'),
+                  },
+                ]}
+              />
+            </div>
+          </Input.Wrapper>
         )}
-      </FormFrame>
-    </DatesProvider>
+      />
+      {includes(sickNoteTypes, type) && (
+        <Checkbox label={t('absences.form.sickNote')} {...form.register('sick_note')} />
+      )}
+      <Textarea
+        label={t('absences.form.note')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={NOTE_MAX}
+        error={fieldErrorText(errors.note)}
+        {...form.register('note')}
+      />
+      {mayApprove ? (
+        <Controller
+          control={form.control}
+          name="approve"
+          render={({ field }) => (
+            <Switch
+              label={t('absences.form.approve')}
+              description={t('absences.form.approveHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              error={fieldErrorText(bodyErrors.status)}
+            />
+          )}
+        />
+      ) : (
+        !edit && (
+          <Text size="sm" className={styles.muted}>
+            {t('absences.form.requestHint')}
+          </Text>
+        )
+      )}
+    </FormFrame>
   );
 }

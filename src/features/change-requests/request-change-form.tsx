@@ -1,5 +1,4 @@
 import { Alert, Select, SimpleGrid, Text } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import {
 import { isRealDate } from '../../../contract/common.ts';
 import type { User } from '../../../contract/users.ts';
 import { changeRequestQueries, useCreateChangeRequest } from '../../api/change-requests.ts';
+import { DateField } from '../../components/date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
 import type { DialogFormProps } from '../../components/form-modal.tsx';
 import { bodyResolver } from '../../lib/form.ts';
@@ -40,7 +40,7 @@ export function RequestChangeForm({
   present: Presentation;
   can: RequestRights;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { viewer } = present;
   const calendarProps = useCalendarProps();
   const [result, setResult] = useState<{ response: ChangeRequestAddResponse; date: string } | null>(null);
@@ -125,80 +125,75 @@ export function RequestChangeForm({
   }
 
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: viewer.weekstart_monday ? 1 : 0 }}>
-      <FormFrame
-        save={saving}
-        submitLabel={t('changeRequests.form.submit')}
-        onCancel={onCancel}
-        onDirtyChange={onDirtyChange}
-      >
-        <SimpleGrid cols={{ base: 1, xs: filesForOthers ? 2 : 1 }} spacing="md">
-          {filesForOthers && (
-            <Controller
-              control={form.control}
-              name="users_id"
-              render={({ field }) => (
-                <Select<number>
-                  label={t('changeRequests.form.coworker')}
-                  required
-                  searchable
-                  data={userOptions}
-                  value={field.value}
-                  onChange={(value) => value !== null && field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  nothingFoundMessage={t('list.noRecords')}
-                  error={errors.users_id?.message}
-                  comboboxProps={{ zIndex: 1000 }}
-                />
-              )}
-            />
-          )}
+    <FormFrame
+      save={saving}
+      submitLabel={t('changeRequests.form.submit')}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    >
+      <SimpleGrid cols={{ base: 1, xs: filesForOthers ? 2 : 1 }} spacing="md">
+        {filesForOthers && (
           <Controller
             control={form.control}
-            name="date"
+            name="users_id"
             render={({ field }) => (
-              <DateInput
-                {...calendarProps}
-                label={t('changeRequests.form.date')}
+              <Select<number>
+                label={t('changeRequests.form.coworker')}
                 required
-                data-autofocus
+                searchable
+                data={userOptions}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(value) => value !== null && field.onChange(value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                minDate={CHANGE_REQUESTS_VALID_FROM}
-                popoverProps={{ zIndex: 1000 }}
-                error={dateError(errors.date)}
+                allowDeselect={false}
+                nothingFoundMessage={t('list.noRecords')}
+                error={errors.users_id?.message}
+                comboboxProps={{ zIndex: 1000 }}
               />
             )}
           />
-        </SimpleGrid>
+        )}
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              {...calendarProps}
+              label={t('changeRequests.form.date')}
+              required
+              data-autofocus
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              minDate={CHANGE_REQUESTS_VALID_FROM}
+              error={dateError(errors.date)}
+            />
+          )}
+        />
+      </SimpleGrid>
 
-        {locked !== null && date && (
-          <Text size="sm" c="dimmed">
-            {locked ? t('changeRequests.form.lockedHint') : t('changeRequests.form.openHint')}
+      {locked !== null && date && (
+        <Text size="sm" c="dimmed">
+          {locked ? t('changeRequests.form.lockedHint') : t('changeRequests.form.openHint')}
+        </Text>
+      )}
+      {pendingOn.data && (
+        <Alert
+          color="yellow"
+          icon={<IconHourglass aria-hidden />}
+          title={t('changeRequests.form.pendingTitle')}
+        >
+          <Text size="sm">
+            {t('changeRequests.form.pendingText', { summary: present.summary(pendingOn.data) })}
           </Text>
-        )}
-        {pendingOn.data && (
-          <Alert
-            color="yellow"
-            icon={<IconHourglass aria-hidden />}
-            title={t('changeRequests.form.pendingTitle')}
-          >
-            <Text size="sm">
-              {t('changeRequests.form.pendingText', { summary: present.summary(pendingOn.data) })}
-            </Text>
-          </Alert>
-        )}
+        </Alert>
+      )}
 
-        <ChangeFieldsets form={form} timeZone={timeZone} />
+      <ChangeFieldsets form={form} timeZone={timeZone} />
 
-        {date && (
-          <DayPreview usersId={usersId} date={date} changes={values.changes ?? []} present={present} />
-        )}
-      </FormFrame>
-    </DatesProvider>
+      {date && <DayPreview usersId={usersId} date={date} changes={values.changes ?? []} present={present} />}
+    </FormFrame>
   );
 }

@@ -1,11 +1,4 @@
-import type { Versioned } from '../../api/resource.ts';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/de';
-import 'dayjs/locale/fr';
 import { Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +6,8 @@ import { NAME_MAX } from '../../../contract/common.ts';
 import type { Customer } from '../../../contract/customers.ts';
 import { type Project, projectAddSchema, projectEditSchema } from '../../../contract/projects.ts';
 import { projectQueries, useCreateProject, useUpdateProject } from '../../api/projects.ts';
+import type { Versioned } from '../../api/resource.ts';
+import { DateField } from '../../components/date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
 import {
   type DialogFormProps,
@@ -22,12 +17,8 @@ import {
 } from '../../components/form-modal.tsx';
 import { NameField, NoteField, useRecordForm } from '../../components/record-form.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
-import { useCurrentUser } from '../../lib/auth.ts';
 import { bodyResolver, fieldErrorText, numberOrNull, textOrNull } from '../../lib/form.ts';
 import { localeFor, numberSeparators } from '../../lib/format.ts';
-
-// DateInput parses typed dates with the format below, which needs this plugin.
-dayjs.extend(customParseFormat);
 
 type BudgetKind = 'none' | 'money' | 'hours';
 
@@ -64,9 +55,6 @@ const formFields = [
 
 // The interface spells the soft-budget flag differently on edit; an error may name either spelling.
 const serverFieldAliases = { budget_ist_not_strict: 'budget_is_not_strict', budget_is_hours: 'budget_money' };
-
-/** Typed dates: ISO for English (unambiguous between US and UK readers), the local habit otherwise. */
-const dateFormats: Record<string, string> = { en: 'YYYY-MM-DD', de: 'DD.MM.YYYY', fr: 'DD/MM/YYYY' };
 
 function newProject(customerId: number | undefined): Values {
   return {
@@ -186,7 +174,6 @@ function ProjectForm({
   withRights: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { user } = useCurrentUser();
   const bodyOptions: BodyOptions = { edit: edit !== undefined, withRights };
   const resolver = useMemo(() => {
     const contract = bodyResolver(edit ? projectEditSchema : projectAddSchema, (values: Values) =>
@@ -240,167 +227,158 @@ function ProjectForm({
     customerOptions.unshift({ value: initial.customers_id, label: `#${initial.customers_id}` });
   }
 
+  // No clamping, rounding or dropped minus sign: what was typed is sent or refused at the field.
   const numberInputProps = {
-    decimalScale: 2,
-    min: 0,
-    allowNegative: false,
+    clampBehavior: 'none' as const,
     decimalSeparator: separators.decimal,
     thousandSeparator: separators.group,
     hideControls: true,
   };
 
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: user.weekstart_monday ? 1 : 0 }}>
-      <FormFrame
-        save={saving}
-        submitLabel={edit ? t('common.save') : t('common.create')}
-        onCancel={onCancel}
-        onDirtyChange={onDirtyChange}
-      >
-        <NameField label={t('projects.fields.name')} error={errors.name} {...form.register('name')} />
+    <FormFrame
+      save={saving}
+      submitLabel={edit ? t('common.save') : t('common.create')}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    >
+      <NameField label={t('projects.fields.name')} error={errors.name} {...form.register('name')} />
+      <Controller
+        control={form.control}
+        name="customers_id"
+        render={({ field }) => (
+          <Select<number>
+            label={t('projects.fields.customer')}
+            required
+            searchable
+            data={customerOptions}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            allowDeselect={false}
+            nothingFoundMessage={t('list.noRecords')}
+            error={fieldErrorText(errors.customers_id)}
+            comboboxProps={{ zIndex: 1000 }}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label={t('projects.fields.number')}
+          maxLength={NAME_MAX}
+          error={fieldErrorText(errors.number)}
+          {...form.register('number')}
+        />
         <Controller
           control={form.control}
-          name="customers_id"
+          name="deadline"
           render={({ field }) => (
-            <Select<number>
-              label={t('projects.fields.customer')}
-              required
-              searchable
-              data={customerOptions}
+            <DateField
+              label={t('projects.fields.deadline')}
               value={field.value}
-              onChange={(value) => field.onChange(value)}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              allowDeselect={false}
-              nothingFoundMessage={t('list.noRecords')}
-              error={fieldErrorText(errors.customers_id)}
-              comboboxProps={{ zIndex: 1000 }}
+              clearable
+              error={fieldErrorText(errors.deadline, t('form.invalidDate'))}
             />
           )}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('projects.fields.number')}
-            maxLength={NAME_MAX}
-            error={fieldErrorText(errors.number)}
-            {...form.register('number')}
-          />
-          <Controller
-            control={form.control}
-            name="deadline"
-            render={({ field }) => (
-              <DateInput
-                label={t('projects.fields.deadline')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                clearable
-                valueFormat={dateFormats[i18n.language] ?? 'YYYY-MM-DD'}
-                placeholder={dateFormats[i18n.language] ?? 'YYYY-MM-DD'}
-                popoverProps={{ zIndex: 1000 }}
-                clearButtonProps={{ 'aria-label': t('common.clear') }}
-                error={fieldErrorText(errors.deadline, t('form.invalidDate'))}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <SwitchField
-          control={form.control}
-          name="active"
-          label={t('projects.fields.active')}
-          description={t('projects.fields.activeHint')}
-        />
-        <SwitchField
-          control={form.control}
-          name="billable_default"
-          label={t('projects.fields.billableDefault')}
-        />
-        {edit && (
-          <SwitchField control={form.control} name="completed" label={t('projects.fields.completed')} />
-        )}
+      </SimpleGrid>
+      <SwitchField
+        control={form.control}
+        name="active"
+        label={t('projects.fields.active')}
+        description={t('projects.fields.activeHint')}
+      />
+      <SwitchField
+        control={form.control}
+        name="billable_default"
+        label={t('projects.fields.billableDefault')}
+      />
+      {edit && <SwitchField control={form.control} name="completed" label={t('projects.fields.completed')} />}
 
-        {withRights && (
-          <Fieldset legend={t('projects.fields.budgetSection')} variant="filled">
-            <Stack gap="md">
-              <Controller
-                control={form.control}
-                name="budget_kind"
-                render={({ field }) => (
-                  <Radio.Group
-                    label={t('projects.fields.budgetKind')}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value as BudgetKind)}
-                  >
-                    <Group gap="lg" mt={6}>
-                      <Radio value="none" label={t('projects.budget.none')} />
-                      <Radio value="money" label={t('projects.budget.money')} />
-                      <Radio value="hours" label={t('projects.budget.hours')} />
-                    </Group>
-                  </Radio.Group>
-                )}
-              />
-              {budgetKind !== 'none' && (
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                  <Controller
-                    control={form.control}
-                    name="budget_money"
-                    render={({ field }) => (
-                      <NumberInput
-                        {...numberInputProps}
-                        label={
-                          budgetKind === 'hours'
-                            ? t('projects.fields.budgetHours')
-                            : t('projects.fields.budgetMoney')
-                        }
-                        required
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        error={fieldErrorText(errors.budget_money, t('form.twoDecimals'))}
-                      />
-                    )}
-                  />
-                  <SwitchField
-                    control={form.control}
-                    name="budget_is_not_strict"
-                    mt={{ base: 0, xs: 30 }}
-                    label={t('projects.fields.budgetSoft')}
-                    description={t('projects.fields.budgetSoftHint')}
-                  />
-                </SimpleGrid>
+      {withRights && (
+        <Fieldset legend={t('projects.fields.budgetSection')} variant="filled">
+          <Stack gap="md">
+            <Controller
+              control={form.control}
+              name="budget_kind"
+              render={({ field }) => (
+                <Radio.Group
+                  label={t('projects.fields.budgetKind')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value as BudgetKind)}
+                >
+                  <Group gap="lg" mt={6}>
+                    <Radio value="none" label={t('projects.budget.none')} />
+                    <Radio value="money" label={t('projects.budget.money')} />
+                    <Radio value="hours" label={t('projects.budget.hours')} />
+                  </Group>
+                </Radio.Group>
               )}
-              {edit && (
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                  <Controller
-                    control={form.control}
-                    name="billed_money"
-                    render={({ field }) => (
-                      <NumberInput
-                        {...numberInputProps}
-                        label={t('projects.fields.billedMoney')}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        error={fieldErrorText(errors.billed_money, t('form.twoDecimals'))}
-                      />
-                    )}
-                  />
-                  <SwitchField
-                    control={form.control}
-                    name="billed_completely"
-                    mt={{ base: 0, xs: 30 }}
-                    label={t('projects.fields.billedCompletely')}
-                  />
-                </SimpleGrid>
-              )}
-              <NoteField label={t('projects.fields.note')} error={errors.note} {...form.register('note')} />
-            </Stack>
-          </Fieldset>
-        )}
-      </FormFrame>
-    </DatesProvider>
+            />
+            {budgetKind !== 'none' && (
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <Controller
+                  control={form.control}
+                  name="budget_money"
+                  render={({ field }) => (
+                    <NumberInput
+                      {...numberInputProps}
+                      label={
+                        budgetKind === 'hours'
+                          ? t('projects.fields.budgetHours')
+                          : t('projects.fields.budgetMoney')
+                      }
+                      required
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      error={fieldErrorText(errors.budget_money, t('form.twoDecimals'))}
+                    />
+                  )}
+                />
+                <SwitchField
+                  control={form.control}
+                  name="budget_is_not_strict"
+                  mt={{ base: 0, xs: 30 }}
+                  label={t('projects.fields.budgetSoft')}
+                  description={t('projects.fields.budgetSoftHint')}
+                />
+              </SimpleGrid>
+            )}
+            {edit && (
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <Controller
+                  control={form.control}
+                  name="billed_money"
+                  render={({ field }) => (
+                    <NumberInput
+                      {...numberInputProps}
+                      label={t('projects.fields.billedMoney')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      error={fieldErrorText(errors.billed_money, t('form.twoDecimals'))}
+                    />
+                  )}
+                />
+                <SwitchField
+                  control={form.control}
+                  name="billed_completely"
+                  mt={{ base: 0, xs: 30 }}
+                  label={t('projects.fields.billedCompletely')}
+                />
+              </SimpleGrid>
+            )}
+            <NoteField label={t('projects.fields.note')} error={errors.note} {...form.register('note')} />
+          </Stack>
+        </Fieldset>
+      )}
+    </FormFrame>
   );
 }

@@ -41,6 +41,9 @@ export function KindFields({
     since !== null &&
     until !== null &&
     until <= since;
+  // The interface reads an equal start and end of a night kind as "around the clock"; the user may
+  // have meant a window, so the editor asks rather than taking it silently.
+  const aroundTheClock = !dayKind && since !== null && since === until;
 
   const timeError = (field: 'time_since' | 'time_until') => {
     const error = kindErrors?.[field];
@@ -72,11 +75,14 @@ export function KindFields({
             render={({ field }) => (
               <NumberInput
                 label={t('surcharges.fields.percent')}
+                description={
+                  typeof field.value === 'number' && field.value > 0
+                    ? text.percentMeaning(field.value)
+                    : undefined
+                }
                 required
                 min={1}
                 max={1000}
-                allowDecimal={false}
-                allowNegative={false}
                 clampBehavior="none"
                 hideControls
                 rightSection={
@@ -143,9 +149,11 @@ export function KindFields({
               />
             </Stack>
           )}
-          {never ? (
+          {never || aroundTheClock ? (
             <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
-              <Text size="sm">{t('surcharges.window.never')}</Text>
+              <Text size="sm">
+                {t(never ? 'surcharges.window.never' : 'surcharges.window.sameStartAndEnd')}
+              </Text>
             </Alert>
           ) : (
             preview && (

@@ -65,9 +65,14 @@ export function useSurchargeText({ hour12 }: { hour12: boolean }) {
       if (ignored.length === 0) return applied;
       return t('surcharges.preview.notCounted', { applied, ignored: ignored.map(named).join(', ') });
     }
+    const factorFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     return {
       percent,
       time,
+      /** What a percent does to the hours it covers: "work time counts 11 times" for 1000 %. */
+      percentMeaning(value: number): string {
+        return t('surcharges.fields.percentMeaning', { factor: factorFormat.format(1 + value / 100) });
+      },
       /** Axis label for a full hour, 0–24. */
       hour(value: number): string {
         if (!hour12) return String(value);

@@ -54,6 +54,7 @@ export const surcharges = {
         'Eingeschaltet wird ein Nachtzuschlag zu einem gleichzeitigen Sonntags-, Samstags- oder Feiertagszuschlag addiert; ausgeschaltet gilt nur der höhere Prozentsatz.',
       kindsSection: 'Zuschläge',
       percent: 'Prozent',
+      percentMeaning: 'Arbeitszeit in diesem Zeitraum zählt {{factor}}-fach',
       since: 'Von',
       until: 'Bis',
       previousDay: 'Beginnt am Vortag',
@@ -70,6 +71,8 @@ export const surcharges = {
       night: 'Jeden Tag von {{since}} bis {{until}}',
       nightOvernight: 'Jeden Tag von {{since}} bis {{until}} am nächsten Morgen',
       nightAllDay: 'Jeden Tag, rund um die Uhr',
+      sameStartAndEnd:
+        'Beginn und Ende sind gleich, der Zuschlag gälte also jeden Tag rund um die Uhr. Ist das gemeint? Wenn nicht, ändern Sie eine der Zeiten.',
       wholeDay: 'Den ganzen Tag',
       sameDay: 'Von {{since}} bis {{until}} am selben Tag',
       fromDayBefore: 'Von {{since}} am Vortag bis {{until}} am selben Tag',

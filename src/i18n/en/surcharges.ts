@@ -50,6 +50,7 @@ export const surcharges = {
         'When on, a night surcharge is added to a Sunday, Saturday or nonbusiness-day surcharge at the same time; when off, only the higher percent applies.',
       kindsSection: 'Surcharges',
       percent: 'Percent',
+      percentMeaning: 'Work time in this window counts {{factor}} times',
       since: 'From',
       until: 'Until',
       previousDay: 'Starts the day before',
@@ -66,6 +67,8 @@ export const surcharges = {
       night: 'Every day from {{since}} to {{until}}',
       nightOvernight: 'Every day from {{since}} to {{until}} the next morning',
       nightAllDay: 'Every day, around the clock',
+      sameStartAndEnd:
+        'Start and end are the same, so this surcharge would apply every day around the clock. Is that what you mean? If not, change one of the times.',
       wholeDay: 'The whole day',
       sameDay: 'From {{since}} to {{until}} on the day',
       fromDayBefore: 'From {{since}} the day before to {{until}} on the day',

@@ -55,6 +55,7 @@ export const surcharges = {
         'Activé, une majoration de nuit s’ajoute à une majoration de dimanche, de samedi ou de jour chômé au même moment ; désactivé, seul le pourcentage le plus élevé s’applique.',
       kindsSection: 'Majorations',
       percent: 'Pourcentage',
+      percentMeaning: 'Le temps de travail dans cette plage compte {{factor}} fois',
       since: 'De',
       until: 'À',
       previousDay: 'Commence la veille',
@@ -71,6 +72,8 @@ export const surcharges = {
       night: 'Tous les jours de {{since}} à {{until}}',
       nightOvernight: 'Tous les jours de {{since}} à {{until}} le lendemain matin',
       nightAllDay: 'Tous les jours, 24 h sur 24',
+      sameStartAndEnd:
+        'Le début et la fin sont identiques : cette majoration s’appliquerait tous les jours, 24 h sur 24. Est-ce voulu ? Sinon, modifiez l’une des heures.',
       wholeDay: 'Toute la journée',
       sameDay: 'De {{since}} à {{until}} le jour même',
       fromDayBefore: 'De {{since}} la veille à {{until}} le jour même',
