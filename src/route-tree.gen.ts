@@ -21,6 +21,7 @@ import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppSurchargesIndexRouteImport } from './routes/_app/surcharges.index'
 import { Route as AppSurchargesIdRouteImport } from './routes/_app/surcharges.$id'
 import { Route as AppSurchargesNewRouteImport } from './routes/_app/surcharges.new'
+import { Route as AppUsersUserIdRouteImport } from './routes/_app/users.$userId'
 import { Route as AppAbsencesPersonUserIdRouteImport } from './routes/_app/absences_.person.$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -82,6 +83,11 @@ const AppSurchargesNewRoute = AppSurchargesNewRouteImport.update({
   path: '/surcharges/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAbsencesPersonUserIdRoute = AppAbsencesPersonUserIdRouteImport.update({
   id: '/absences_/person/$userId',
   path: '/absences/person/$userId',
@@ -99,6 +105,7 @@ export interface FileRoutesByFullPath {
   '/teams': typeof AppTeamsRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
+  '/users/$userId': typeof AppUsersUserIdRoute
   '/surcharges/': typeof AppSurchargesIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
@@ -113,6 +120,7 @@ export interface FileRoutesByTo {
   '/teams': typeof AppTeamsRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
+  '/users/$userId': typeof AppUsersUserIdRoute
   '/surcharges': typeof AppSurchargesIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   '/_app/teams': typeof AppTeamsRoute
   '/_app/surcharges/$id': typeof AppSurchargesIdRoute
   '/_app/surcharges/new': typeof AppSurchargesNewRoute
+  '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/surcharges/': typeof AppSurchargesIndexRoute
   '/_app/absences_/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
@@ -145,6 +154,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/surcharges/$id'
     | '/surcharges/new'
+    | '/users/$userId'
     | '/surcharges/'
     | '/absences/person/$userId'
   fileRoutesByTo: FileRoutesByTo
@@ -159,6 +169,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/surcharges/$id'
     | '/surcharges/new'
+    | '/users/$userId'
     | '/surcharges'
     | '/absences/person/$userId'
   id:
@@ -174,6 +185,7 @@ export interface FileRouteTypes {
     | '/_app/teams'
     | '/_app/surcharges/$id'
     | '/_app/surcharges/new'
+    | '/_app/users/$userId'
     | '/_app/surcharges/'
     | '/_app/absences_/person/$userId'
   fileRoutesById: FileRoutesById
@@ -270,6 +282,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSurchargesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/$userId': {
+      id: '/_app/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/users/$userId'
+      preLoaderRoute: typeof AppUsersUserIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/absences_/person/$userId': {
       id: '/_app/absences_/person/$userId'
       path: '/absences/person/$userId'
@@ -289,6 +308,7 @@ interface AppRouteChildren {
   AppTeamsRoute: typeof AppTeamsRoute
   AppSurchargesIdRoute: typeof AppSurchargesIdRoute
   AppSurchargesNewRoute: typeof AppSurchargesNewRoute
+  AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppSurchargesIndexRoute: typeof AppSurchargesIndexRoute
   AppAbsencesPersonUserIdRoute: typeof AppAbsencesPersonUserIdRoute
 }
@@ -302,6 +322,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTeamsRoute: AppTeamsRoute,
   AppSurchargesIdRoute: AppSurchargesIdRoute,
   AppSurchargesNewRoute: AppSurchargesNewRoute,
+  AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppSurchargesIndexRoute: AppSurchargesIndexRoute,
   AppAbsencesPersonUserIdRoute: AppAbsencesPersonUserIdRoute,
 }

@@ -5,9 +5,10 @@ import { fieldErrorText } from '../lib/form.ts';
 import { localeFor, numberSeparators } from '../lib/format.ts';
 
 /**
- * A form's number, typed with the language's decimal separator; the value stays the input's text
- * while it is not a number yet (`numberOrNull` turns it into the body's value). A contract
- * refinement on the field reads `customMessage`.
+ * A form's number, typed with the language's decimal separator and taken as typed: no clamping,
+ * rounding or dropped minus sign, so the contract refuses a wrong value at the field. The value
+ * stays the input's text while it is not a number yet (`numberOrNull` turns it into the body's
+ * value). A contract refinement on the field reads `customMessage`.
  */
 export function NumberField<Values extends FieldValues>({
   control,
@@ -29,6 +30,7 @@ export function NumberField<Values extends FieldValues>({
           decimalSeparator={separators.decimal}
           thousandSeparator={separators.group}
           hideControls
+          clampBehavior="none"
           {...props}
           name={field.name}
           value={field.value}

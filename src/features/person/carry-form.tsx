@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type HolidaysCarryRow,
@@ -29,7 +28,11 @@ type Values = { year: number | string; count: number | string; note: string };
 
 const formFields = ['year', 'count', 'note'] as const;
 
-const toValues = (row: HolidaysCarryRow): Values => ({ year: row.year, count: row.count, note: row.note ?? '' });
+const toValues = (row: HolidaysCarryRow): Values => ({
+  year: row.year,
+  count: row.count,
+  note: row.note ?? '',
+});
 
 /**
  * Add or edit a person's carryover into a year in a dialog. A carryover is addressed by its year,
@@ -58,7 +61,9 @@ export function CarryFormModal({
       detail={(carryYear: number) => holidaysCarryQueries.detail(userCarryKey(usersId, carryYear))}
       onClose={onClose}
     >
-      {(form, edit) => <CarryForm {...form} edit={edit} usersId={usersId} carryovers={carryovers} year={year} />}
+      {(form, edit) => (
+        <CarryForm {...form} edit={edit} usersId={usersId} carryovers={carryovers} year={year} />
+      )}
     </FormDialog>
   );
 }
@@ -85,16 +90,13 @@ function CarryForm({
     count: numberOrNull(values.count),
     note: textOrNull(values.note),
   });
-  const resolver = useMemo(
-    () =>
-      withConflictCheck(bodyResolver<Values>(edit ? holidaysCarryEditSchema : holidaysCarryAddSchema, toBody), (values) =>
-        !edit && carryovers.some((row) => row.year === numberOrNull(values.year))
-          ? { field: 'year', message: t('person.carryovers.exists', { year: values.year }) }
-          : null,
-      ),
-    // The carryovers a dialog opened with are the ones it checks against.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-    [],
+  // Built on every render, so the check always sees the rows on screen.
+  const resolver = withConflictCheck(
+    bodyResolver<Values>(edit ? holidaysCarryEditSchema : holidaysCarryAddSchema, toBody),
+    (values) =>
+      !edit && carryovers.some((row) => row.year === numberOrNull(values.year))
+        ? { field: 'year', message: t('person.carryovers.exists', { year: values.year }) }
+        : null,
   );
   const { form, saving } = useRecordForm({
     edit,
@@ -107,8 +109,10 @@ function CarryForm({
     create: useCreateHolidaysCarry(),
     update: useUpdateHolidaysCarryOfUser(usersId),
     formFields,
-    createdMessage: (row) => t('person.carryovers.created', { year: row.year, days: text.signedDays(row.count) }),
-    updatedMessage: (row) => t('person.carryovers.updated', { year: row.year, days: text.signedDays(row.count) }),
+    createdMessage: (row) =>
+      t('person.carryovers.created', { year: row.year, days: text.signedDays(row.count) }),
+    updatedMessage: (row) =>
+      t('person.carryovers.updated', { year: row.year, days: text.signedDays(row.count) }),
     onDone,
   });
 
@@ -126,10 +130,6 @@ function CarryForm({
         description={edit ? t('person.carryovers.yearFixed') : undefined}
         required
         disabled={edit !== undefined}
-        min={1970}
-        max={2100}
-        allowDecimal={false}
-        allowNegative={false}
         thousandSeparator={false}
       />
       <NumberField
@@ -139,11 +139,13 @@ function CarryForm({
         description={t('person.carryovers.countHint')}
         required
         data-autofocus
-        step={0.5}
-        decimalScale={1}
         customMessage={t('person.halfDays')}
       />
-      <NoteField label={t('person.carryovers.note')} error={form.formState.errors.note} {...form.register('note')} />
+      <NoteField
+        label={t('person.carryovers.note')}
+        error={form.formState.errors.note}
+        {...form.register('note')}
+      />
     </FormFrame>
   );
 }

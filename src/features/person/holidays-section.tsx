@@ -4,7 +4,11 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HolidaysCarryRow, HolidaysQuotaRow } from '../../../contract/holidays.ts';
-import { holidaysCarryQueries, useDeleteHolidaysCarryOfUser, userCarryKey } from '../../api/holidays-carry.ts';
+import {
+  holidaysCarryQueries,
+  useDeleteHolidaysCarryOfUser,
+  userCarryKey,
+} from '../../api/holidays-carry.ts';
 import { holidaysQuotaQueries, useDeleteHolidaysQuota } from '../../api/holidays-quota.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
@@ -18,7 +22,8 @@ import { SectionHeader } from './section-header.tsx';
 export const quotaName = (text: PersonText, row: HolidaysQuotaRow) =>
   `${text.days(row.count)}, ${text.years(row.year_since, row.year_until)}`;
 
-export const carryName = (text: PersonText, row: HolidaysCarryRow) => `${text.signedDays(row.count)}, ${row.year}`;
+export const carryName = (text: PersonText, row: HolidaysCarryRow) =>
+  `${text.signedDays(row.count)}, ${row.year}`;
 
 /** The forms this section opens, from its tables or the timeline. */
 export type HolidayForm = { kind: 'quota' | 'carry'; target: FormTarget };
@@ -84,7 +89,12 @@ export function HolidaysSection({
       sortable: true,
       render: (row) => text.years(row.year_since, row.year_until),
     },
-    { accessor: 'count', title: t('person.quotas.perYear'), textAlign: 'right', render: (row) => text.days(row.count) },
+    {
+      accessor: 'count',
+      title: t('person.quotas.perYear'),
+      textAlign: 'right',
+      render: (row) => text.days(row.count),
+    },
     actionsColumn(quotaActions, !canWrite),
   ];
   const carryColumns: DataTableColumn<HolidaysCarryRow>[] = [

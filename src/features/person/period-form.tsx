@@ -1,5 +1,4 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +13,6 @@ import {
   useUpdateUserNonbusinessGroup,
 } from '../../api/nonbusiness-groups.ts';
 import type { Versioned } from '../../api/resource.ts';
-import { DateField, UserDatesProvider } from '../../components/date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
 import {
   type DialogFormProps,
@@ -24,6 +22,7 @@ import {
 } from '../../components/form-modal.tsx';
 import { useRecordForm } from '../../components/record-form.tsx';
 import { bodyResolver, fieldErrorText } from '../../lib/form.ts';
+import { FormDateField } from './form-date-field.tsx';
 import { overlappingRow } from './periods.ts';
 import { usePersonText } from './person-text.ts';
 import { withConflictCheck } from './range-resolver.ts';
@@ -91,31 +90,26 @@ function PeriodForm({
     date_since: values.date_since,
     date_until: values.date_until,
   });
-  const resolver = useMemo(
-    () =>
-      withConflictCheck(
-        bodyResolver<Values>(edit ? userNonbusinessGroupEditSchema : userNonbusinessGroupAddSchema, toBody),
-        (values) => {
-          if (!values.date_since) return null;
-          const other = overlappingRow(
-            periods,
-            { date_since: values.date_since, date_until: values.date_until },
-            edit?.id,
-          );
-          return other
-            ? {
-                field: 'date_since',
-                message: t('person.periods.overlaps', {
-                  group: groupName(other.nonbusiness_groups_id),
-                  range: text.range(other.date_since, other.date_until),
-                }),
-              }
-            : null;
-        },
-      ),
-    // The periods and texts a dialog opened with are the ones it checks against.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-    [],
+  // Built on every render, so the check always sees the rows on screen.
+  const resolver = withConflictCheck(
+    bodyResolver<Values>(edit ? userNonbusinessGroupEditSchema : userNonbusinessGroupAddSchema, toBody),
+    (values) => {
+      if (!values.date_since) return null;
+      const other = overlappingRow(
+        periods,
+        { date_since: values.date_since, date_until: values.date_until },
+        edit?.id,
+      );
+      return other
+        ? {
+            field: 'date_since',
+            message: t('person.periods.overlaps', {
+              group: groupName(other.nonbusiness_groups_id),
+              range: text.range(other.date_since, other.date_until),
+            }),
+          }
+        : null;
+    },
   );
   const { form, saving } = useRecordForm({
     edit,
@@ -137,46 +131,44 @@ function PeriodForm({
   const { errors } = form.formState;
 
   return (
-    <UserDatesProvider>
-      <FormFrame
-        save={saving}
-        submitLabel={edit ? t('common.save') : t('common.create')}
-        onCancel={onCancel}
-        onDirtyChange={onDirtyChange}
-      >
-        <Controller
-          control={form.control}
-          name="nonbusiness_groups_id"
-          render={({ field }) => (
-            <Select<number>
-              label={t('person.periods.group')}
-              description={t('person.periods.groupHint')}
-              required
-              data-autofocus
-              data={groups.map((group) => ({ value: group.id, label: group.name }))}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              searchable
-              nothingFoundMessage={t('list.noRecords')}
-              error={fieldErrorText(errors.nonbusiness_groups_id)}
-              comboboxProps={{ zIndex: 1000 }}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <DateField control={form.control} name="date_since" label={t('person.fields.since')} required />
-          <DateField
-            control={form.control}
-            name="date_until"
-            label={t('person.fields.until')}
-            description={t('person.fields.untilHint')}
-            clearable
-            customMessage={t('person.untilBeforeSince')}
+    <FormFrame
+      save={saving}
+      submitLabel={edit ? t('common.save') : t('common.create')}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    >
+      <Controller
+        control={form.control}
+        name="nonbusiness_groups_id"
+        render={({ field }) => (
+          <Select<number>
+            label={t('person.periods.group')}
+            description={t('person.periods.groupHint')}
+            required
+            data-autofocus
+            data={groups.map((group) => ({ value: group.id, label: group.name }))}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            searchable
+            nothingFoundMessage={t('list.noRecords')}
+            error={fieldErrorText(errors.nonbusiness_groups_id)}
+            comboboxProps={{ zIndex: 1000 }}
           />
-        </SimpleGrid>
-      </FormFrame>
-    </UserDatesProvider>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <FormDateField control={form.control} name="date_since" label={t('person.fields.since')} required />
+        <FormDateField
+          control={form.control}
+          name="date_until"
+          label={t('person.fields.until')}
+          description={t('person.fields.untilHint')}
+          clearable
+          customMessage={t('person.untilBeforeSince')}
+        />
+      </SimpleGrid>
+    </FormFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { weekdays, type Weekday, type TargetHoursRow } from '../../../contract/target-hours.ts';
+import { type TargetHoursRow, type Weekday, weekdays } from '../../../contract/target-hours.ts';
 import { localeFor, useFormatter } from '../../lib/format.ts';
 
 /** 2024-01-01 was a Monday: the week from there names the weekdays in any language. */

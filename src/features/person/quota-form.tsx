@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type HolidaysQuotaRow,
@@ -96,22 +95,22 @@ function QuotaForm({
     year_until: numberOrNull(values.year_until),
     count: numberOrNull(values.count),
   });
-  const resolver = useMemo(
-    () =>
-      withConflictCheck(bodyResolver<Values>(edit ? holidaysQuotaEditSchema : holidaysQuotaAddSchema, toBody), (values) => {
-        const body = toBody(values) as { year_since: number; year_until: number | null };
-        const other = overlappingRow(quotas.map(asRange), asRange({ id: edit?.id ?? 0, ...body }), edit?.id);
-        const quota = other && quotas.find((row) => row.id === other.id);
-        return quota
-          ? {
-              field: 'year_since',
-              message: t('person.quotas.overlaps', { years: text.years(quota.year_since, quota.year_until) }),
-            }
-          : null;
-      }),
-    // The quotas and texts a dialog opened with are the ones it checks against.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-    [],
+  // Built on every render, so the check always sees the rows on screen.
+  const resolver = withConflictCheck(
+    bodyResolver<Values>(edit ? holidaysQuotaEditSchema : holidaysQuotaAddSchema, toBody),
+    (values) => {
+      const body = toBody(values) as { year_since: number; year_until: number | null };
+      const other = overlappingRow(quotas.map(asRange), asRange({ id: edit?.id ?? 0, ...body }), edit?.id);
+      const quota = other && quotas.find((row) => row.id === other.id);
+      return quota
+        ? {
+            field: 'year_since',
+            message: t('person.quotas.overlaps', {
+              years: text.years(quota.year_since, quota.year_until),
+            }),
+          }
+        : null;
+    },
   );
   const { form, saving } = useRecordForm({
     edit,
@@ -124,11 +123,12 @@ function QuotaForm({
     create: useCreateHolidaysQuota(),
     update: useUpdateHolidaysQuota(),
     formFields,
-    createdMessage: (row) => t('person.quotas.created', { years: text.years(row.year_since, row.year_until) }),
-    updatedMessage: (row) => t('person.quotas.updated', { years: text.years(row.year_since, row.year_until) }),
+    createdMessage: (row) =>
+      t('person.quotas.created', { years: text.years(row.year_since, row.year_until) }),
+    updatedMessage: (row) =>
+      t('person.quotas.updated', { years: text.years(row.year_since, row.year_until) }),
     onDone,
   });
-  const yearProps = { min: 1970, max: 2100, allowDecimal: false, allowNegative: false, thousandSeparator: false };
 
   return (
     <FormFrame
@@ -139,7 +139,7 @@ function QuotaForm({
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberField
-          {...yearProps}
+          thousandSeparator={false}
           control={form.control}
           name="year_since"
           label={t('person.quotas.yearSince')}
@@ -147,7 +147,7 @@ function QuotaForm({
           data-autofocus
         />
         <NumberField
-          {...yearProps}
+          thousandSeparator={false}
           control={form.control}
           name="year_until"
           label={t('person.quotas.yearUntil')}
@@ -161,10 +161,6 @@ function QuotaForm({
         label={t('person.quotas.count')}
         description={t('person.halfDaysHint')}
         required
-        min={0}
-        step={0.5}
-        decimalScale={1}
-        allowNegative={false}
         customMessage={t('person.halfDays')}
       />
     </FormFrame>

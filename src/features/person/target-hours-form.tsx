@@ -1,6 +1,5 @@
 import { Alert, Fieldset, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +12,6 @@ import {
 } from '../../../contract/target-hours.ts';
 import type { Versioned } from '../../api/resource.ts';
 import { targetHoursQueries, useCreateTargetHours, useUpdateTargetHours } from '../../api/target-hours.ts';
-import { DateField, UserDatesProvider } from '../../components/date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
 import {
   type DialogFormProps,
@@ -26,6 +24,7 @@ import { useRecordForm } from '../../components/record-form.tsx';
 import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
 import { bodyResolver, numberOrNull } from '../../lib/form.ts';
 import { useFormatter } from '../../lib/format.ts';
+import { FormDateField } from './form-date-field.tsx';
 import { openRowEndedBy, targetHoursConflict } from './periods.ts';
 import { usePersonText } from './person-text.ts';
 import { withConflictCheck } from './range-resolver.ts';
@@ -174,27 +173,24 @@ function TargetHoursForm({
     date_since: today,
     date_until: null,
   };
-  const resolver = useMemo(
-    () =>
-      withConflictCheck(
-        bodyResolver<Values>(edit ? targetHoursEditSchema : targetHoursAddSchema, toBody),
-        (values) => {
-          const conflict = targetHoursConflict(
-            rows,
-            { date_since: values.date_since ?? today, date_until: values.date_until },
-            edit?.id,
-          );
-          return conflict
-            ? {
-                field: 'date_since',
-                message: t('person.overlaps', { range: text.range(conflict.date_since, conflict.date_until) }),
-              }
-            : null;
-        },
-      ),
-    // The rows and texts a dialog opened with are the ones it checks against.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-    [],
+  // Built on every render, so the check always sees the rows on screen.
+  const resolver = withConflictCheck(
+    bodyResolver<Values>(edit ? targetHoursEditSchema : targetHoursAddSchema, toBody),
+    (values) => {
+      const conflict = targetHoursConflict(
+        rows,
+        { date_since: values.date_since ?? today, date_until: values.date_until },
+        edit?.id,
+      );
+      return conflict
+        ? {
+            field: 'date_since',
+            message: t('person.overlaps', {
+              range: text.range(conflict.date_since, conflict.date_until),
+            }),
+          }
+        : null;
+    },
   );
   const { form, saving } = useRecordForm({
     edit,
@@ -207,151 +203,138 @@ function TargetHoursForm({
     create: useCreateTargetHours(),
     update: useUpdateTargetHours(),
     formFields,
-    createdMessage: (row) => t('person.targetHours.created', { range: text.range(row.date_since, row.date_until) }),
-    updatedMessage: (row) => t('person.targetHours.updated', { range: text.range(row.date_since, row.date_until) }),
+    createdMessage: (row) =>
+      t('person.targetHours.created', { range: text.range(row.date_since, row.date_until) }),
+    updatedMessage: (row) =>
+      t('person.targetHours.updated', { range: text.range(row.date_since, row.date_until) }),
     onDone,
   });
   const [type, since] = useWatch({ control: form.control, name: ['type', 'date_since'] });
   const ended = edit ? null : openRowEndedBy(rows, since ?? today);
 
   return (
-    <UserDatesProvider>
-      <FormFrame
-        save={saving}
-        submitLabel={edit ? t('common.save') : t('common.create')}
-        onCancel={onCancel}
-        onDirtyChange={onDirtyChange}
-      >
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="target-hours-type">
-                {t('person.targetHours.type')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="target-hours-type"
-                data={targetHoursTypes.map((value) => ({ value, label: t(`person.targetHours.types.${value}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value as TargetHoursType)}
-              />
-            </Stack>
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <DateField
-            control={form.control}
-            name="date_since"
-            label={t('person.fields.since')}
-            description={edit ? undefined : t('person.targetHours.sinceHint')}
-            data-autofocus
-          />
-          <DateField
-            control={form.control}
-            name="date_until"
-            label={t('person.fields.until')}
-            description={t('person.fields.untilHint')}
-            clearable
-            customMessage={t('person.untilBeforeSince')}
-          />
-        </SimpleGrid>
-        {ended && (
-          <Alert color="blue" icon={<IconInfoCircle aria-hidden />} role="status">
-            <Text size="sm">
-              {t('person.targetHours.endsCurrent', {
-                since: text.date(ended.row.date_since),
-                until: text.date(ended.endsOn),
-              })}
+    <FormFrame
+      save={saving}
+      submitLabel={edit ? t('common.save') : t('common.create')}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    >
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="target-hours-type">
+              {t('person.targetHours.type')}
             </Text>
-          </Alert>
-        )}
-        {type === 'weekly' ? (
-          <>
-            <Fieldset legend={t('person.targetHours.hoursPerDay')} variant="unstyled">
-              <SimpleGrid cols={{ base: 4, xs: 7 }} spacing="xs">
-                {weekdays.map((day) => (
-                  <NumberField
-                    key={day}
-                    control={form.control}
-                    name={day}
-                    label={text.weekdayNames[day]}
-                    min={0}
-                    max={24}
-                    decimalScale={2}
-                    allowNegative={false}
-                    customMessage={t('form.twoDecimals')}
-                  />
-                ))}
-              </SimpleGrid>
-            </Fieldset>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <NumberField
-                control={form.control}
-                name="compensation_daily"
-                label={t('person.targetHours.compensationDaily')}
-                description={t('person.targetHours.compensationDailyHint')}
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                customMessage={t('form.twoDecimals')}
-              />
-              <NumberField
-                control={form.control}
-                name="compensation_monthly"
-                label={t('person.targetHours.compensationMonthly')}
-                description={t('person.targetHours.compensationMonthlyHint')}
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                customMessage={t('form.twoDecimals')}
-              />
-            </SimpleGrid>
-            <SwitchField
-              control={form.control}
-              name="absence_fixed_credit"
-              label={t('person.targetHours.fixedCredit')}
-              description={t('person.targetHours.fixedCreditHint')}
+            <SegmentedControl
+              aria-labelledby="target-hours-type"
+              data={targetHoursTypes.map((value) => ({
+                value,
+                label: t(`person.targetHours.types.${value}`),
+              }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value as TargetHoursType)}
             />
-          </>
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <NumberField
-                control={form.control}
-                name="monthly_target"
-                label={t('person.targetHours.monthlyTarget')}
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                customMessage={t('form.twoDecimals')}
-              />
-              <NumberField
-                control={form.control}
-                name="compensation_monthly"
-                label={t('person.targetHours.compensationMonthly')}
-                description={t('person.targetHours.compensationMonthlyHint')}
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                customMessage={t('form.twoDecimals')}
-              />
-            </SimpleGrid>
-            <Fieldset legend={t('person.targetHours.workdays')} variant="unstyled">
-              <SimpleGrid cols={{ base: 4, xs: 7 }} spacing="xs">
-                {weekdays.map((day) => (
-                  <CheckboxField
-                    key={day}
-                    control={form.control}
-                    name={`workday_${day}`}
-                    label={text.weekdayNames[day]}
-                  />
-                ))}
-              </SimpleGrid>
-            </Fieldset>
-          </>
+          </Stack>
         )}
-      </FormFrame>
-    </UserDatesProvider>
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <FormDateField
+          control={form.control}
+          name="date_since"
+          label={t('person.fields.since')}
+          description={edit ? undefined : t('person.targetHours.sinceHint')}
+          data-autofocus
+        />
+        <FormDateField
+          control={form.control}
+          name="date_until"
+          label={t('person.fields.until')}
+          description={t('person.fields.untilHint')}
+          clearable
+          customMessage={t('person.untilBeforeSince')}
+        />
+      </SimpleGrid>
+      {ended && (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} role="status">
+          <Text size="sm">
+            {t('person.targetHours.endsCurrent', {
+              since: text.date(ended.row.date_since),
+              until: text.date(ended.endsOn),
+            })}
+          </Text>
+        </Alert>
+      )}
+      {type === 'weekly' ? (
+        <>
+          <Fieldset legend={t('person.targetHours.hoursPerDay')} variant="unstyled">
+            <SimpleGrid cols={{ base: 4, xs: 7 }} spacing="xs">
+              {weekdays.map((day) => (
+                <NumberField
+                  key={day}
+                  control={form.control}
+                  name={day}
+                  label={text.weekdayNames[day]}
+                  customMessage={t('form.twoDecimals')}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberField
+              control={form.control}
+              name="compensation_daily"
+              label={t('person.targetHours.compensationDaily')}
+              description={t('person.targetHours.compensationDailyHint')}
+              customMessage={t('form.twoDecimals')}
+            />
+            <NumberField
+              control={form.control}
+              name="compensation_monthly"
+              label={t('person.targetHours.compensationMonthly')}
+              description={t('person.targetHours.compensationMonthlyHint')}
+              customMessage={t('form.twoDecimals')}
+            />
+          </SimpleGrid>
+          <SwitchField
+            control={form.control}
+            name="absence_fixed_credit"
+            label={t('person.targetHours.fixedCredit')}
+            description={t('person.targetHours.fixedCreditHint')}
+          />
+        </>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberField
+              control={form.control}
+              name="monthly_target"
+              label={t('person.targetHours.monthlyTarget')}
+              customMessage={t('form.twoDecimals')}
+            />
+            <NumberField
+              control={form.control}
+              name="compensation_monthly"
+              label={t('person.targetHours.compensationMonthly')}
+              description={t('person.targetHours.compensationMonthlyHint')}
+              customMessage={t('form.twoDecimals')}
+            />
+          </SimpleGrid>
+          <Fieldset legend={t('person.targetHours.workdays')} variant="unstyled">
+            <SimpleGrid cols={{ base: 4, xs: 7 }} spacing="xs">
+              {weekdays.map((day) => (
+                <CheckboxField
+                  key={day}
+                  control={form.control}
+                  name={`workday_${day}`}
+                  label={text.weekdayNames[day]}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+        </>
+      )}
+    </FormFrame>
   );
 }

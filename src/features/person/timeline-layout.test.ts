@@ -16,7 +16,9 @@ describe('timelineSpan', () => {
 
   it('is this year alone without rows, and always holds today', () => {
     expect(timelineSpan([], '2026-11-24').years).toEqual([2026]);
-    expect(timelineSpan([{ date_since: '2020-01-01', date_until: '2020-12-31' }], '2026-11-24').years).toHaveLength(7);
+    expect(
+      timelineSpan([{ date_since: '2020-01-01', date_until: '2020-12-31' }], '2026-11-24').years,
+    ).toHaveLength(7);
   });
 });
 

@@ -18,8 +18,9 @@ export function timelineSpan(ranges: readonly DateRange[], today: string): Timel
 /** Where a range lies on the span, in percent of its width; an open end runs to the span's end. */
 export function placeOnSpan(range: DateRange, span: TimelineSpan): { left: number; width: number } {
   const total = daysBetween(span.start, span.end) + 1;
-  const since = range.date_since < span.start ? span.start : range.date_since;
-  const until = range.date_until === null || range.date_until > span.end ? span.end : range.date_until;
+  // ISO days compare as text; the span always holds every row, so clipping is only a guard.
+  const [since] = [range.date_since, span.start].sort().slice(-1) as [string];
+  const [until] = [range.date_until ?? span.end, span.end].sort() as [string];
   const left = (daysBetween(span.start, since) / total) * 100;
   const width = ((daysBetween(since, until) + 1) / total) * 100;
   return { left, width: Math.max(width, 0) };

@@ -54,7 +54,11 @@ function LaneTracks({ lanes, span, today }: { lanes: TimelineLane[]; span: Timel
         {span.years
           .filter((_, index) => index % tickEvery === 0)
           .map((year) => (
-            <span key={year} className={classes.tick} style={{ left: `${dayOnSpan(`${year}-01-01`, span)}%` }}>
+            <span
+              key={year}
+              className={classes.tick}
+              style={{ left: `${dayOnSpan(`${year}-01-01`, span)}%` }}
+            >
               {year}
             </span>
           ))}
@@ -62,10 +66,7 @@ function LaneTracks({ lanes, span, today }: { lanes: TimelineLane[]; span: Timel
       {lanes.map((lane, index) => (
         <Lane key={lane.key} lane={lane} span={span} alternateFrom={index} />
       ))}
-      <div
-        className={classes.todayLayer}
-        style={{ gridRow: `1 / span ${lanes.length + 1}` }}
-      >
+      <div className={classes.todayLayer} style={{ gridRow: `1 / span ${lanes.length + 1}` }}>
         <div className={classes.today} style={{ left: `${dayOnSpan(today, span)}%` }}>
           <span className={classes.todayLabel}>{t('person.timeline.today', { date: text.date(today) })}</span>
         </div>
@@ -74,7 +75,15 @@ function LaneTracks({ lanes, span, today }: { lanes: TimelineLane[]; span: Timel
   );
 }
 
-function Lane({ lane, span, alternateFrom }: { lane: TimelineLane; span: TimelineSpan; alternateFrom: number }) {
+function Lane({
+  lane,
+  span,
+  alternateFrom,
+}: {
+  lane: TimelineLane;
+  span: TimelineSpan;
+  alternateFrom: number;
+}) {
   const { t } = useTranslation();
   const text = usePersonText();
   const titleId = useId();

@@ -39,7 +39,8 @@ export const person = {
     },
     targetHours: {
       title: 'Sollstunden',
-      description: 'Die Stunden, die eine Person schuldet, pro Woche oder pro Monat. An jedem Tag gilt eine Zeile.',
+      description:
+        'Die Stunden, die eine Person schuldet, pro Woche oder pro Monat. An jedem Tag gilt eine Zeile.',
       new: 'Neue Sollstunden',
       newTitle: 'Neue Sollstunden',
       editTitle: 'Sollstunden bearbeiten',
@@ -87,7 +88,8 @@ export const person = {
       noneHint: 'Ohne Zeitraum gilt die Gruppe aus dem Profil der Person, falls vorhanden.',
       group: 'Feiertagsgruppe',
       groupHint: 'Eine benannte Menge arbeitsfreier Tage, etwa die Feiertage einer Region.',
-      overlaps: 'Überschneidet sich mit {{group}} {{range}}. Zeiträume einer Person dürfen keinen Tag teilen.',
+      overlaps:
+        'Überschneidet sich mit {{group}} {{range}}. Zeiträume einer Person dürfen keinen Tag teilen.',
       created: 'Zeitraum von {{group}} hinzugefügt',
       updated: 'Zeitraum von {{group}} gespeichert',
     },
@@ -125,7 +127,8 @@ export const person = {
     },
     holidays: {
       title: 'Urlaub',
-      description: 'Ansprüche geben die Tage pro Jahr; ein Übertrag fügt einem Jahr Tage hinzu oder zieht sie ab.',
+      description:
+        'Ansprüche geben die Tage pro Jahr; ein Übertrag fügt einem Jahr Tage hinzu oder zieht sie ab.',
       accountYear: 'Urlaubskonto für',
     },
   },

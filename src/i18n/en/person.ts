@@ -58,7 +58,8 @@ export const person = {
       creditAverage: 'Average day',
       creditDay: 'That day’s hours',
       sinceHint: 'Today if left empty.',
-      endsCurrent: 'Saving ends the current row (from {{since}}) on {{until}}, the day before this one starts.',
+      endsCurrent:
+        'Saving ends the current row (from {{since}}) on {{until}}, the day before this one starts.',
       hoursPerDay: 'Hours per weekday',
       compensationDaily: 'Compensation per day (minutes)',
       compensationDailyHint: 'Worked time credited automatically each day.',
@@ -74,7 +75,8 @@ export const person = {
     periods: {
       title: 'Holiday groups',
       lane: 'Holiday group',
-      description: 'Whose public holidays apply to the person when: those days are not counted as absence days.',
+      description:
+        'Whose public holidays apply to the person when: those days are not counted as absence days.',
       new: 'New period',
       newTitle: 'New holiday-group period',
       editTitle: 'Edit holiday-group period',

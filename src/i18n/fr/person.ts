@@ -39,7 +39,8 @@ export const person = {
     },
     targetHours: {
       title: 'Heures cibles',
-      description: 'Les heures dues par la personne, par semaine ou par mois. Chaque jour, une seule ligne s’applique.',
+      description:
+        'Les heures dues par la personne, par semaine ou par mois. Chaque jour, une seule ligne s’applique.',
       new: 'Nouvelles heures cibles',
       newTitle: 'Nouvelles heures cibles',
       editTitle: 'Modifier les heures cibles',
@@ -104,7 +105,8 @@ export const person = {
       yearUntil: 'Jusqu’à l’année',
       yearUntilHint: 'Laisser vide pour aucune fin.',
       count: 'Jours de congé par an',
-      overlaps: 'Un droit existe déjà pour {{years}}. Les droits d’une personne ne peuvent partager aucune année.',
+      overlaps:
+        'Un droit existe déjà pour {{years}}. Les droits d’une personne ne peuvent partager aucune année.',
       created: 'Droit pour {{years}} ajouté',
       updated: 'Droit pour {{years}} enregistré',
     },
@@ -125,7 +127,8 @@ export const person = {
     },
     holidays: {
       title: 'Congés',
-      description: 'Les droits donnent les jours par an ; un report ajoute des jours à une année ou en retire.',
+      description:
+        'Les droits donnent les jours par an ; un report ajoute des jours à une année ou en retire.',
       accountYear: 'Compte de congés de',
     },
   },
