@@ -14,6 +14,8 @@ export type TimelineBar = {
   range: DateRange;
   /** What the bar shows, e.g. "40 h/week". */
   label: string;
+  /** When it applies, where whole years say it better than days (quotas, carryovers). */
+  when?: string;
   onOpen?: () => void;
 };
 
@@ -49,7 +51,6 @@ function LaneTracks({ lanes, span, today }: { lanes: TimelineLane[]; span: Timel
   const tickEvery = Math.ceil(span.years.length / 12);
   return (
     <div className={classes.lanes}>
-      <div aria-hidden />
       <div className={classes.axis} aria-hidden>
         {span.years
           .filter((_, index) => index % tickEvery === 0)
@@ -64,44 +65,40 @@ function LaneTracks({ lanes, span, today }: { lanes: TimelineLane[]; span: Timel
           ))}
       </div>
       {lanes.map((lane, index) => (
-        <Lane key={lane.key} lane={lane} span={span} alternateFrom={index} />
+        <Lane key={lane.key} lane={lane} span={span} index={index} />
       ))}
       <div className={classes.todayLayer} style={{ gridRow: `1 / span ${lanes.length + 1}` }}>
         <div className={classes.today} style={{ left: `${dayOnSpan(today, span)}%` }}>
-          <span className={classes.todayLabel}>{t('person.timeline.today', { date: text.date(today) })}</span>
+          <span className={clsx(classes.todayLabel, dayOnSpan(today, span) > 60 && classes.todayLabelBefore)}>
+            {t('person.timeline.today', { date: text.date(today) })}
+          </span>
         </div>
       </div>
     </div>
   );
 }
 
-function Lane({
-  lane,
-  span,
-  alternateFrom,
-}: {
-  lane: TimelineLane;
-  span: TimelineSpan;
-  alternateFrom: number;
-}) {
+function Lane({ lane, span, index: laneIndex }: { lane: TimelineLane; span: TimelineSpan; index: number }) {
   const { t } = useTranslation();
   const text = usePersonText();
   const titleId = useId();
+  // Every cell has its grid row, as the today line spans them all; the axis is row 1.
+  const row = laneIndex + 2;
   return (
     <>
-      <Text className={classes.laneTitle} id={titleId}>
+      <Text className={classes.laneTitle} id={titleId} style={{ gridRow: row }}>
         {lane.title}
       </Text>
-      <ul className={classes.track} aria-labelledby={titleId}>
+      <ul className={classes.track} aria-labelledby={titleId} style={{ gridRow: row }}>
         {lane.bars.length === 0 && <li className={classes.empty}>{t('person.timeline.none')}</li>}
         {lane.bars.map((bar, index) => {
           const { left, width } = placeOnSpan(bar.range, span);
-          const description = `${bar.label}, ${text.range(bar.range.date_since, bar.range.date_until)}`;
+          const description = `${bar.label}, ${bar.when ?? text.range(bar.range.date_since, bar.range.date_until)}`;
           return (
             <li
               key={bar.key}
               className={clsx(classes.bar, {
-                [classes.alternate as string]: (index + alternateFrom) % 2 === 1,
+                [classes.alternate as string]: (index + laneIndex) % 2 === 1,
                 [classes.open as string]: bar.range.date_until === null,
               })}
               style={{ left: `${left}%`, width: `${width}%` }}
@@ -142,7 +139,7 @@ function LaneLists({ lanes }: { lanes: TimelineLane[] }) {
           ) : (
             <Stack component="ul" gap={4} className={classes.list}>
               {lane.bars.map((bar) => {
-                const range = text.range(bar.range.date_since, bar.range.date_until);
+                const range = bar.when ?? text.range(bar.range.date_since, bar.range.date_until);
                 return (
                   <li key={bar.key}>
                     {bar.onOpen ? (
