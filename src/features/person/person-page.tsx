@@ -153,7 +153,11 @@ export function PersonPage({
       </Stack>
 
       {!readable ? (
-        <Alert color="gray" icon={<IconLock size={18} aria-hidden />} title={t('person.privateTitle')}>
+        <Alert
+          color="gray"
+          icon={<IconLock size={18} aria-hidden />}
+          title={t('person.privateTitle', { name: person.name })}
+        >
           <Text size="sm">{t('person.privateText', { name: person.name })}</Text>
         </Alert>
       ) : (
