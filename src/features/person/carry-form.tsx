@@ -20,7 +20,7 @@ import {
 } from '../../components/form-modal.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { NoteField, useRecordForm } from '../../components/record-form.tsx';
-import { bodyResolver, numberOrNull, textOrNull } from '../../lib/form.ts';
+import { numberOrNull, textOrNull } from '../../lib/form.ts';
 import { usePersonText } from './person-text.ts';
 import { withConflictCheck } from './range-resolver.ts';
 
@@ -91,8 +91,9 @@ function CarryForm({
     note: textOrNull(values.note),
   });
   // Built on every render, so the check always sees the rows on screen.
-  const resolver = withConflictCheck(
-    bodyResolver<Values>(edit ? holidaysCarryEditSchema : holidaysCarryAddSchema, toBody),
+  const resolver = withConflictCheck<Values>(
+    edit ? holidaysCarryEditSchema : holidaysCarryAddSchema,
+    toBody,
     (values) =>
       !edit && carryovers.some((row) => row.year === numberOrNull(values.year))
         ? { field: 'year', message: t('person.carryovers.exists', { year: values.year }) }

@@ -21,7 +21,7 @@ import {
   type FormTarget,
 } from '../../components/form-modal.tsx';
 import { useRecordForm } from '../../components/record-form.tsx';
-import { bodyResolver, fieldErrorText } from '../../lib/form.ts';
+import { fieldErrorText } from '../../lib/form.ts';
 import { FormDateField } from './form-date-field.tsx';
 import { overlappingRow } from './periods.ts';
 import { usePersonText } from './person-text.ts';
@@ -91,8 +91,9 @@ function PeriodForm({
     date_until: values.date_until,
   });
   // Built on every render, so the check always sees the rows on screen.
-  const resolver = withConflictCheck(
-    bodyResolver<Values>(edit ? userNonbusinessGroupEditSchema : userNonbusinessGroupAddSchema, toBody),
+  const resolver = withConflictCheck<Values>(
+    edit ? userNonbusinessGroupEditSchema : userNonbusinessGroupAddSchema,
+    toBody,
     (values) => {
       if (!values.date_since) return null;
       const other = overlappingRow(

@@ -172,7 +172,7 @@ export function PersonPage({
           ) : timelineQueries.some((query) => query.isPending) ? (
             <Skeleton height={180} role="status" aria-label={t('common.loading')} />
           ) : (
-            <Timeline lanes={lanes} today={today} />
+            <Timeline lanes={lanes} span={span} today={today} />
           )}
           <TargetHoursSection
             usersId={userId}

@@ -20,7 +20,7 @@ import {
 } from '../../components/form-modal.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { useRecordForm } from '../../components/record-form.tsx';
-import { bodyResolver, numberOrNull } from '../../lib/form.ts';
+import { numberOrNull } from '../../lib/form.ts';
 import { overlappingRow } from './periods.ts';
 import { usePersonText } from './person-text.ts';
 import { withConflictCheck } from './range-resolver.ts';
@@ -96,8 +96,9 @@ function QuotaForm({
     count: numberOrNull(values.count),
   });
   // Built on every render, so the check always sees the rows on screen.
-  const resolver = withConflictCheck(
-    bodyResolver<Values>(edit ? holidaysQuotaEditSchema : holidaysQuotaAddSchema, toBody),
+  const resolver = withConflictCheck<Values>(
+    edit ? holidaysQuotaEditSchema : holidaysQuotaAddSchema,
+    toBody,
     (values) => {
       const body = toBody(values) as { year_since: number; year_until: number | null };
       const other = overlappingRow(quotas.map(asRange), asRange({ id: edit?.id ?? 0, ...body }), edit?.id);

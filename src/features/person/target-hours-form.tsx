@@ -22,7 +22,7 @@ import {
 import { NumberField } from '../../components/number-field.tsx';
 import { useRecordForm } from '../../components/record-form.tsx';
 import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
-import { bodyResolver, numberOrNull } from '../../lib/form.ts';
+import { numberOrNull } from '../../lib/form.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { FormDateField } from './form-date-field.tsx';
 import { openRowEndedBy, targetHoursConflict } from './periods.ts';
@@ -174,8 +174,9 @@ function TargetHoursForm({
     date_until: null,
   };
   // Built on every render, so the check always sees the rows on screen.
-  const resolver = withConflictCheck(
-    bodyResolver<Values>(edit ? targetHoursEditSchema : targetHoursAddSchema, toBody),
+  const resolver = withConflictCheck<Values>(
+    edit ? targetHoursEditSchema : targetHoursAddSchema,
+    toBody,
     (values) => {
       const conflict = targetHoursConflict(
         rows,
@@ -211,6 +212,12 @@ function TargetHoursForm({
   });
   const [type, since] = useWatch({ control: form.control, name: ['type', 'date_since'] });
   const ended = edit ? null : openRowEndedBy(rows, since ?? today);
+  // Hours and minutes take at most two decimals; the contract's refinement says so at the field.
+  const amount = (name: keyof Values) => ({
+    control: form.control,
+    name,
+    customMessage: t('form.twoDecimals'),
+  });
 
   return (
     <FormFrame
@@ -266,74 +273,48 @@ function TargetHoursForm({
           </Text>
         </Alert>
       )}
-      {type === 'weekly' ? (
-        <>
-          <Fieldset legend={t('person.targetHours.hoursPerDay')} variant="unstyled">
-            <SimpleGrid cols={{ base: 4, xs: 7 }} spacing="xs">
-              {weekdays.map((day) => (
-                <NumberField
-                  key={day}
-                  control={form.control}
-                  name={day}
-                  label={text.weekdayNames[day]}
-                  customMessage={t('form.twoDecimals')}
-                />
-              ))}
-            </SimpleGrid>
-          </Fieldset>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberField
-              control={form.control}
-              name="compensation_daily"
-              label={t('person.targetHours.compensationDaily')}
-              description={t('person.targetHours.compensationDailyHint')}
-              customMessage={t('form.twoDecimals')}
-            />
-            <NumberField
-              control={form.control}
-              name="compensation_monthly"
-              label={t('person.targetHours.compensationMonthly')}
-              description={t('person.targetHours.compensationMonthlyHint')}
-              customMessage={t('form.twoDecimals')}
-            />
-          </SimpleGrid>
-          <SwitchField
-            control={form.control}
-            name="absence_fixed_credit"
-            label={t('person.targetHours.fixedCredit')}
-            description={t('person.targetHours.fixedCreditHint')}
+      <Fieldset
+        legend={type === 'weekly' ? t('person.targetHours.hoursPerDay') : t('person.targetHours.workdays')}
+        variant="unstyled"
+      >
+        <SimpleGrid cols={{ base: 4, xs: 7 }} spacing="xs">
+          {weekdays.map((day) =>
+            type === 'weekly' ? (
+              <NumberField key={day} {...amount(day)} label={text.weekdayNames[day]} />
+            ) : (
+              <CheckboxField
+                key={day}
+                control={form.control}
+                name={`workday_${day}`}
+                label={text.weekdayNames[day]}
+              />
+            ),
+          )}
+        </SimpleGrid>
+      </Fieldset>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {type === 'weekly' ? (
+          <NumberField
+            {...amount('compensation_daily')}
+            label={t('person.targetHours.compensationDaily')}
+            description={t('person.targetHours.compensationDailyHint')}
           />
-        </>
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberField
-              control={form.control}
-              name="monthly_target"
-              label={t('person.targetHours.monthlyTarget')}
-              customMessage={t('form.twoDecimals')}
-            />
-            <NumberField
-              control={form.control}
-              name="compensation_monthly"
-              label={t('person.targetHours.compensationMonthly')}
-              description={t('person.targetHours.compensationMonthlyHint')}
-              customMessage={t('form.twoDecimals')}
-            />
-          </SimpleGrid>
-          <Fieldset legend={t('person.targetHours.workdays')} variant="unstyled">
-            <SimpleGrid cols={{ base: 4, xs: 7 }} spacing="xs">
-              {weekdays.map((day) => (
-                <CheckboxField
-                  key={day}
-                  control={form.control}
-                  name={`workday_${day}`}
-                  label={text.weekdayNames[day]}
-                />
-              ))}
-            </SimpleGrid>
-          </Fieldset>
-        </>
+        ) : (
+          <NumberField {...amount('monthly_target')} label={t('person.targetHours.monthlyTarget')} />
+        )}
+        <NumberField
+          {...amount('compensation_monthly')}
+          label={t('person.targetHours.compensationMonthly')}
+          description={t('person.targetHours.compensationMonthlyHint')}
+        />
+      </SimpleGrid>
+      {type === 'weekly' && (
+        <SwitchField
+          control={form.control}
+          name="absence_fixed_credit"
+          label={t('person.targetHours.fixedCredit')}
+          description={t('person.targetHours.fixedCreditHint')}
+        />
       )}
     </FormFrame>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateRange } from './periods.ts';
 import { usePersonText } from './person-text.ts';
 import classes from './timeline.module.css';
-import { dayOnSpan, placeOnSpan, type TimelineSpan, timelineSpan } from './timeline-layout.ts';
+import { dayOnSpan, placeOnSpan, type TimelineSpan } from './timeline-layout.ts';
 
 /** One row of a person on the timeline; `onOpen` is absent when the viewer may not edit it. */
 export type TimelineBar = {
@@ -25,14 +25,19 @@ export type TimelineLane = { key: string; title: string; bars: TimelineBar[] };
  * Every dated setting of a person on one time axis, one lane per kind, with today marked; on a
  * phone the lanes become lists. Named "Timeline" so that a page (or a benchmark) can find it.
  */
-export function Timeline({ lanes, today }: { lanes: TimelineLane[]; today: string }) {
+export function Timeline({
+  lanes,
+  span,
+  today,
+}: {
+  lanes: TimelineLane[];
+  /** From `timelineSpan` over the lanes' bars and today. */
+  span: TimelineSpan;
+  today: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const span = timelineSpan(
-    lanes.flatMap((lane) => lane.bars.map((bar) => bar.range)),
-    today,
-  );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">

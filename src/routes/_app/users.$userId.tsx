@@ -26,7 +26,8 @@ function PersonRoute() {
   const { userId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const year = search.year ?? yearOf(useFormatter().today());
+  const today = useFormatter().today();
+  const year = search.year ?? yearOf(today);
   const id = Number(userId);
   return (
     <PersonPage
