@@ -252,7 +252,6 @@ function TargetHoursForm({
           name="date_since"
           label={t('person.fields.since')}
           description={edit ? undefined : t('person.targetHours.sinceHint')}
-          data-autofocus
         />
         <FormDateField
           control={form.control}
