@@ -123,6 +123,14 @@ test('a part-time change is entered on the timeline’s page and counts a later 
   await page.reload();
   await expect(accountLine(page, 'Approved')).toContainText('9');
   await expect(accountLine(page, 'Days left (after pending)')).toContainText('21');
+
+  // The account's year is in the address; dark mode passes the same checks.
+  await page.getByRole('combobox', { name: 'Holiday account of' }).click();
+  await page.getByRole('option', { name: '2030' }).click();
+  await expect(page).toHaveURL(/[?&]year=2030/);
+  await expect(page.getByRole('region', { name: 'Holiday account 2030' })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a quota of 27.5 days and a carryover of −1.5 days give the year’s account their sum', async ({
