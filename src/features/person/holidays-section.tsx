@@ -187,7 +187,7 @@ export function HolidaysSection({
               value={String(year)}
               onChange={(value) => value && onYearChange(Number(value))}
               allowDeselect={false}
-              w={160}
+              w={220}
             />
             {account}
           </Stack>
