@@ -109,7 +109,7 @@ describe('DeleteFlow', () => {
   });
 
   it('names a record without a name of its own (a dated row) as the list does, and deletes its version', async () => {
-    const remove = vi.fn(() => Promise.resolve());
+    const remove = vi.fn((_variables: { id: number; etag: string | null }) => Promise.resolve());
     function RowFlow() {
       const removal = useMutation({ mutationFn: remove });
       return (

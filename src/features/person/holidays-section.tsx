@@ -19,10 +19,10 @@ import { type PersonText, usePersonText } from './person-text.ts';
 import { QuotaFormModal } from './quota-form.tsx';
 import { SectionHeader } from './section-header.tsx';
 
-export const quotaName = (text: PersonText, row: HolidaysQuotaRow) =>
+const quotaName = (text: PersonText, row: HolidaysQuotaRow) =>
   `${text.days(row.count)}, ${text.years(row.year_since, row.year_until)}`;
 
-export const carryName = (text: PersonText, row: HolidaysCarryRow) =>
+const carryName = (text: PersonText, row: HolidaysCarryRow) =>
   `${text.signedDays(row.count)}, ${row.year}`;
 
 /** The forms this section opens, from its tables or the timeline. */

@@ -1,7 +1,7 @@
 import { addDays } from '../../../contract/dates.ts';
 
 /** A dated row of a person: target hours or a holiday-group period; `date_until` null = open end. */
-export type DatedRow = { id: number; date_since: string; date_until: string | null };
+type DatedRow = { id: number; date_since: string; date_until: string | null };
 
 export type DateRange = { date_since: string; date_until: string | null };
 

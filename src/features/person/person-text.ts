@@ -7,7 +7,7 @@ import { localeFor, useFormatter } from '../../lib/format.ts';
 const firstMonday = Date.UTC(2024, 0, 1);
 
 /** A weekly row's hours in the week. */
-export function weeklyTotal(row: Extract<TargetHoursRow, { type: 'weekly' }>): number {
+function weeklyTotal(row: Extract<TargetHoursRow, { type: 'weekly' }>): number {
   return weekdays.reduce((sum, day) => sum + row[day], 0);
 }
 

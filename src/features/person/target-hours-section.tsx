@@ -15,7 +15,7 @@ import { SectionHeader } from './section-header.tsx';
 import { TargetHoursFormModal } from './target-hours-form.tsx';
 
 /** How a row is named in its buttons and the delete dialog. */
-export function targetHoursName(text: PersonText, row: TargetHoursRow): string {
+function targetHoursName(text: PersonText, row: TargetHoursRow): string {
   return `${text.targetSummary(row)}, ${text.range(row.date_since, row.date_until)}`;
 }
 
