@@ -38,6 +38,10 @@ export type AbsenceTypeKey = (typeof absenceTypes)[AbsenceType];
 
 /** Overtime reduction counts hours (`count_hours`), not days (`count_days` is null). */
 export const OVERTIME_REDUCTION = 3;
+
+/** Working from home: a worked day elsewhere, not an absence from work. */
+export const HOME_OFFICE = 8;
+
 /** Only sick days (4) and sick days of a child (5) take a sick note. */
 export const sickNoteTypes = [4, 5] as const;
 /** Quarantine and military service are full days only, so no half day. */
@@ -198,6 +202,28 @@ export const absenceListQuery = z.object({
   year: queryInt.pipe(year),
   users_id: queryId.optional(),
 });
+
+/**
+ * (extension, docs/interface.md#absences) `GET /api/absences/count`: what an absence over these days
+ * would count for the user, before it is filed, so that a form can show it and the balance after it.
+ */
+export const absenceCountQuery = z.object({
+  date_since: isoDate,
+  date_until: isoDate,
+  /** Default: the calling user. */
+  users_id: queryId.optional(),
+});
+export type AbsenceCountQuery = z.infer<typeof absenceCountQuery>;
+
+export const absenceCountSchema = z.object({
+  count: z.object({
+    /** Work days in the range, as `count_days` of a full-day absence would be. */
+    count_days: z.number(),
+    /** Their target hours, as `count_hours` of a reduction of overtime would be. */
+    count_hours: z.number(),
+  }),
+});
+export type AbsenceCount = z.infer<typeof absenceCountSchema>['count'];
 
 export const absenceListSchema = collection('absences', absenceSchema);
 export const absenceSingleSchema = single('absence', absenceSchema);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { demo, expect, findUser, type ServiceClient, signIn, test, unique } from './fixtures.ts';
+import { demo, expect, findUser, type ServiceClient, signIn, test, typeTime, unique } from './fixtures.ts';
 
 /** A January day: Berlin is then UTC+1 all day, which keeps the expected instants plain. */
 const LOCKED_DAY = '2025-01-15';
@@ -91,8 +91,11 @@ test('a worker on a locked day requests a change and an approver approves it', a
   await form.getByLabel('Day').fill(LOCKED_DAY);
   await expect(form.getByText('This day is locked for editing')).toBeVisible();
   const change = form.getByRole('group', { name: 'Change 1' });
-  await change.getByLabel('From').fill('12:00');
-  await change.getByLabel('To').fill('13:30');
+  await typeTime(change, 'From', '12', '00');
+  await typeTime(change, 'To', '13', '30');
+  // The worker chose the 24-hour clock: no AM/PM, whatever the browser's locale says.
+  await expect(change.getByLabel('From, AM or PM')).toHaveCount(0);
+  await expect(change.getByRole('spinbutton', { name: 'From, hours' })).toHaveValue('12');
   // The preview already shows the day as it would be.
   await expect(
     form.getByRole('list', { name: 'If approved' }).getByText('12:00–13:30, Added'),
@@ -265,4 +268,39 @@ test('the inbox and an open request pass an accessibility check', async ({ brows
   await form.getByLabel('Day').fill(LOCKED_DAY);
   await expect(form.getByTestId('day-timeline')).toBeVisible();
   expect(await serious()).toEqual([]);
+});
+
+test('a worker who decides for nobody gets no co-worker filters or ticks, and the form says what saving does', async ({
+  browser,
+  owner,
+  request,
+}) => {
+  const manager = await findUser(owner, (user) => user.email === demo.manager);
+  const worker = await lockedWorker(owner, manager.id, 'Plain Worker');
+  const { fileChange } = workerClient(request, worker);
+  await fileChange(LOCKED_DAY, [
+    { type: 1, time_since: '2025-01-15T12:00:00Z', time_until: '2025-01-15T13:00:00Z' },
+  ]);
+
+  const page = await signInAs(browser, worker.email, worker.key);
+  await page.goto('/change-requests');
+  await expect(inbox(page).getByRole('row').filter({ hasText: '+13:00–14:00' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'From' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Co-worker' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Team' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+
+  // A day after the lock: saving applies the change at once, and the preview says so.
+  await page.getByRole('button', { name: 'Request a change' }).click();
+  const form = page.getByRole('dialog', { name: 'Request a change' });
+  await form.getByLabel('Day').fill('2025-03-12');
+  await expect(form.getByText('This day is not locked, so the change is applied at once.')).toBeVisible();
+  const change = form.getByRole('group', { name: 'Change 1' });
+  await typeTime(change, 'From', '09', '00');
+  await typeTime(change, 'To', '10', '00');
+  await change.getByText('Remove time', { exact: true }).click();
+  await expect(form.getByRole('list', { name: 'After saving' })).toBeAttached();
+  await expect(form.getByRole('list', { name: 'If approved' })).toHaveCount(0);
+  // Nothing is logged on that day, so removing time would change nothing: the form warns.
+  await expect(form.getByText('As typed, this changes nothing', { exact: false })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { demoApiKey } from '../playwright.config.ts';
 
 export { expect };
@@ -50,6 +50,12 @@ export async function signIn(
   await page.getByLabel('API key', { exact: true }).fill(key);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** Types a time into a time field's hours and minutes, as a keyboard user does. */
+export async function typeTime(scope: Locator, label: string, hours: string, minutes: string) {
+  await scope.getByRole('spinbutton', { name: `${label}, hours` }).fill(hours);
+  await scope.getByRole('spinbutton', { name: `${label}, minutes` }).fill(minutes);
 }
 
 /** Opens a page from the main navigation, checks the address and that its list is drawn and passes axe. */

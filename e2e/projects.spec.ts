@@ -409,3 +409,17 @@ test('a failed save keeps the dialog open with every typed value; retrying saves
   );
   expect(projects).toHaveLength(1);
 });
+
+test('a link to a page past the end opens the last page that exists, and the tab names the page', async ({
+  page,
+  owner,
+}) => {
+  const customer = await createCustomer(owner, 'Paging customer');
+  const project = await createProject(owner, { name: unique('Only match'), customers_id: customer.id });
+
+  await signIn(page, demo.manager);
+  await page.goto(`/projects?page=999&search=${encodeURIComponent(project.name)}`);
+  await expect(projectRow(page, project.name)).toBeVisible();
+  await expect(page).not.toHaveURL(/page=999/);
+  await expect(page).toHaveTitle('Projects · Stint');
+});

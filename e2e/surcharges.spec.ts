@@ -6,6 +6,7 @@ import {
   serviceClient,
   signIn,
   test,
+  typeTime,
   unique,
 } from './fixtures.ts';
 
@@ -16,11 +17,6 @@ function kindCard(page: Page, name: string): Locator {
 }
 
 /** Types a time into Mantine's hour and minute fields, as a keyboard user would. */
-async function typeTime(card: Locator, label: string, hours: string, minutes: string) {
-  await card.getByRole('spinbutton', { name: `${label}, hours` }).fill(hours);
-  await card.getByRole('spinbutton', { name: `${label}, minutes` }).fill(minutes);
-}
-
 test('a manager creates a surcharge model with a night window across midnight, previews, edits and deletes it', async ({
   page,
   request,

@@ -14,7 +14,7 @@ function newestMtime(path) {
 
 const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 if (Math.max(...sources.map(newestMtime)) > builtAt) {
-  console.log('Building the app…');
+  console.log('Building the app (about 10 s)…');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

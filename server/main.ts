@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
+import { demoUsersText } from './demo-users-text.ts';
 import { createMailer } from './mailer.ts';
 import { upstreamProxy } from './upstream.ts';
 
@@ -29,7 +30,7 @@ async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; descri
   if ((existing?.value ?? 0) === 0 && (env.SEED ?? 'demo') === 'demo') {
     const demoUsers = await seedDemo(database.db, { now: new Date(), demoApiKey: env.DEMO_API_KEY });
     console.log('\nSeeded the demo company. Sign in with one of these (the keys are shown only now):\n');
-    console.table(demoUsers.map((user) => ({ email: user.email, role: user.role, 'API key': user.apiKey })));
+    console.log(`${demoUsersText(demoUsers)}\n`);
   }
   const app = createApp({
     db: database.db,

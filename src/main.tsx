@@ -57,7 +57,7 @@ function render(element: HTMLElement) {
             cssVariablesResolver={cssVariablesResolver}
             defaultColorScheme="auto"
           >
-            <Notifications position="top-right" limit={4} />
+            <Notifications position="bottom-left" limit={4} />
             <ModalsProvider>
               <RouterProvider router={router} />
             </ModalsProvider>

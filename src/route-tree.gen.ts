@@ -22,6 +22,7 @@ import { Route as AppSurchargesIndexRouteImport } from './routes/_app/surcharges
 import { Route as AppSurchargesIdRouteImport } from './routes/_app/surcharges.$id'
 import { Route as AppSurchargesNewRouteImport } from './routes/_app/surcharges.new'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users.$userId'
+import { Route as AppUsersYearEndRouteImport } from './routes/_app/users.year-end'
 import { Route as AppAbsencesPersonUserIdRouteImport } from './routes/_app/absences_.person.$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -88,6 +89,11 @@ const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
   path: '/users/$userId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersYearEndRoute = AppUsersYearEndRouteImport.update({
+  id: '/users/year-end',
+  path: '/users/year-end',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAbsencesPersonUserIdRoute = AppAbsencesPersonUserIdRouteImport.update({
   id: '/absences_/person/$userId',
   path: '/absences/person/$userId',
@@ -106,6 +112,7 @@ export interface FileRoutesByFullPath {
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
+  '/users/year-end': typeof AppUsersYearEndRoute
   '/surcharges/': typeof AppSurchargesIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
@@ -121,6 +128,7 @@ export interface FileRoutesByTo {
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
+  '/users/year-end': typeof AppUsersYearEndRoute
   '/surcharges': typeof AppSurchargesIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
@@ -138,6 +146,7 @@ export interface FileRoutesById {
   '/_app/surcharges/$id': typeof AppSurchargesIdRoute
   '/_app/surcharges/new': typeof AppSurchargesNewRoute
   '/_app/users/$userId': typeof AppUsersUserIdRoute
+  '/_app/users/year-end': typeof AppUsersYearEndRoute
   '/_app/surcharges/': typeof AppSurchargesIndexRoute
   '/_app/absences_/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
@@ -155,6 +164,7 @@ export interface FileRouteTypes {
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/users/$userId'
+    | '/users/year-end'
     | '/surcharges/'
     | '/absences/person/$userId'
   fileRoutesByTo: FileRoutesByTo
@@ -170,6 +180,7 @@ export interface FileRouteTypes {
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/users/$userId'
+    | '/users/year-end'
     | '/surcharges'
     | '/absences/person/$userId'
   id:
@@ -186,6 +197,7 @@ export interface FileRouteTypes {
     | '/_app/surcharges/$id'
     | '/_app/surcharges/new'
     | '/_app/users/$userId'
+    | '/_app/users/year-end'
     | '/_app/surcharges/'
     | '/_app/absences_/person/$userId'
   fileRoutesById: FileRoutesById
@@ -289,6 +301,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersUserIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/year-end': {
+      id: '/_app/users/year-end'
+      path: '/users/year-end'
+      fullPath: '/users/year-end'
+      preLoaderRoute: typeof AppUsersYearEndRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/absences_/person/$userId': {
       id: '/_app/absences_/person/$userId'
       path: '/absences/person/$userId'
@@ -309,6 +328,7 @@ interface AppRouteChildren {
   AppSurchargesIdRoute: typeof AppSurchargesIdRoute
   AppSurchargesNewRoute: typeof AppSurchargesNewRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
+  AppUsersYearEndRoute: typeof AppUsersYearEndRoute
   AppSurchargesIndexRoute: typeof AppSurchargesIndexRoute
   AppAbsencesPersonUserIdRoute: typeof AppAbsencesPersonUserIdRoute
 }
@@ -323,6 +343,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSurchargesIdRoute: AppSurchargesIdRoute,
   AppSurchargesNewRoute: AppSurchargesNewRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
+  AppUsersYearEndRoute: AppUsersYearEndRoute,
   AppSurchargesIndexRoute: AppSurchargesIndexRoute,
   AppAbsencesPersonUserIdRoute: AppAbsencesPersonUserIdRoute,
 }

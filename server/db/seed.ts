@@ -7,11 +7,20 @@ import { insertChunks, monthStart, seedContext } from './seed/context.ts';
 import { insertEntries } from './seed/entries.ts';
 import { insertNonbusinessGroups } from './seed/holidays.ts';
 import { insertMasterData } from './seed/master-data.ts';
-import { PEOPLE } from './seed/people.ts';
+import { PEOPLE, TEAMS } from './seed/people.ts';
 import { insertStaff } from './seed/staff.ts';
 import { insertWorkTimes } from './seed/work-times.ts';
 
-export type DemoUser = { name: string; email: string; role: 'owner' | 'manager' | 'worker'; apiKey: string };
+export type DemoUser = {
+  name: string;
+  email: string;
+  role: 'owner' | 'manager' | 'worker';
+  /** The team's name, or null. */
+  team: string | null;
+  /** The name of the team this person leads, or null. */
+  leads: string | null;
+  apiKey: string;
+};
 
 /** Months of entries and work times up to today. */
 const HISTORY_MONTHS = 3;
@@ -54,6 +63,8 @@ export async function seedDemo(db: Db, options: { now: Date; demoApiKey?: string
         name: item.spec.name,
         email: item.spec.email,
         role: item.spec.role,
+        team: TEAMS.find((team) => team.key === item.spec.team)?.name ?? null,
+        leads: TEAMS.find((team) => team.leader === item.spec.key)?.name ?? null,
         apiKey: keys.get(item.spec.key) as string,
       }));
   });

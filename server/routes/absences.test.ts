@@ -356,6 +356,45 @@ describe('absences: counting days and hours', () => {
   });
 });
 
+describe('absences: counting before filing (extension)', () => {
+  it('answers the days and hours an absence would count, exactly as filing it then counts them', async () => {
+    // worker1 works Monday–Thursday from 2027 (the part-time test above): a four-day week.
+    const range = { date_since: '2027-03-22', date_until: '2027-03-28' };
+    const counted = await unchanged(
+      'GET',
+      `/api/absences/count?date_since=${range.date_since}&date_until=${range.date_until}`,
+      { as: 'worker1' },
+    );
+    expect(counted.status).toBe(200);
+    expect(counted.body).toEqual({ count: { count_days: 4, count_hours: 30 } });
+    const filed = await file('worker1', range);
+    expect(filed.count_days).toBe(4);
+  });
+
+  it('counts for another user only for who may file for them, and checks the range', async () => {
+    const path = (query: string) => `/api/absences/count?${query}`;
+    const week = 'date_since=2015-06-01&date_until=2015-06-07';
+    expect(
+      (await service.request('GET', path(`${week}&users_id=${userId('worker2')}`), { as: 'manager' })).body,
+    ).toEqual({
+      count: { count_days: 5, count_hours: 0 },
+    });
+    expect(
+      (await service.request('GET', path(`${week}&users_id=${userId('worker2')}`), { as: 'worker1' })).status,
+    ).toBe(403);
+    const reversed = await service.request('GET', path('date_since=2015-06-07&date_until=2015-06-01'), {
+      as: 'worker1',
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error.fields).toEqual(['date_until']);
+    const impossible = await service.request('GET', path('date_since=2015-02-30&date_until=2015-03-01'), {
+      as: 'worker1',
+    });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.error.fields).toEqual(['date_since']);
+  });
+});
+
 describe('absences: overlap', () => {
   it('refuses an absence overlapping a live one of the same user, and allows it once that is declined', async () => {
     const days = freshDays(5);

@@ -5,6 +5,7 @@ import {
   type AbsenceStatus,
   absenceAddSchema,
   absenceEditSchema,
+  absenceCountQuery,
   absenceListQuery,
   absenceTransitions,
   fullDayTypes,
@@ -12,7 +13,7 @@ import {
   sickNoteTypes,
 } from '../../contract/absences.ts';
 import { id as idSchema } from '../../contract/common.ts';
-import { dayIn } from '../../contract/dates.ts';
+import { dayIn, yearOf } from '../../contract/dates.ts';
 import { type Caller, rights, type Subject } from '../../contract/rights.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { absenceManagers, absences, teams, users } from '../db/schema.ts';
@@ -218,6 +219,22 @@ export function absencesRoutes({ db, clock }: Deps) {
       visible.push(toAbsence(row, rights.seesAbsenceDetailsOf(caller, subject)));
     }
     return c.json({ absences: visible });
+  });
+
+  // Before /absences/:id, which would otherwise take "count" for an id.
+  router.get('/absences/count', async (c) => {
+    const caller = c.get('caller');
+    const query = readQuery(c, absenceCountQuery);
+    const usersId = query.users_id ?? caller.id;
+    const subject = (await subjectsOf(db, [usersId])).get(usersId) ?? unknownSubject(usersId);
+    if (!rights.filesAbsenceFor(caller, subject)) throw forbidden();
+    if (query.date_until < query.date_since || yearOf(query.date_until) !== yearOf(query.date_since)) {
+      throw invalidFields(['date_until']);
+    }
+    await requireExisting(db, users, 'users_id', usersId);
+    const facts = await loadCountingFacts(db, usersId, query.date_since, query.date_until);
+    const counted = countAbsence(query.date_since, query.date_until, facts);
+    return c.json({ count: { count_days: counted.days, count_hours: counted.hours } });
   });
 
   router.get('/absences/:id', async (c) => {

@@ -3,6 +3,7 @@ import {
   type Absence,
   type AbsenceStatus,
   absenceAddSchema,
+  absenceCountSchema,
   absenceEditSchema,
   absenceListSchema,
   absenceSingleSchema,
@@ -32,6 +33,18 @@ export const absenceQueries = {
         (await api.get(path, absenceListSchema, { signal, params: { year } })).data.absences,
     }),
   detail: endpoints.detail,
+  /** What an absence over these days would count for the user, before it is filed. */
+  count: (usersId: number, dateSince: string, dateUntil: string) =>
+    queryOptions({
+      queryKey: [...keys.all(), 'count', { usersId, dateSince, dateUntil }] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(`${path}/count`, absenceCountSchema, {
+            signal,
+            params: { users_id: usersId, date_since: dateSince, date_until: dateUntil },
+          })
+        ).data.count,
+    }),
 };
 
 export const useCreateAbsence = endpoints.useCreate;

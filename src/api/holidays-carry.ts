@@ -47,21 +47,51 @@ export const holidaysCarryQueries = {
     }),
 };
 
+export type CarryAdd = { body: z.output<typeof holidaysCarryAddSchema>; idempotencyKey: string };
+
+async function createCarry({ body, idempotencyKey }: CarryAdd): Promise<Versioned<HolidaysCarryRow>> {
+  const { data, etag } = await api.send('POST', path, {
+    body,
+    schema: holidaysCarrySingleSchema,
+    idempotencyKey,
+  });
+  return { record: data.holidayscarryRow, etag };
+}
+
 export function useCreateHolidaysCarry() {
+  return useWrite({ write: createCarry, touches: () => [keys.all()] });
+}
+
+/** How one add of a batch ended: the stored row, or the error the service (or the network) gave. */
+export type CarryAddOutcome =
+  | { add: CarryAdd; row: HolidaysCarryRow; error?: undefined }
+  | { add: CarryAdd; row?: undefined; error: unknown };
+
+/**
+ * Several carryovers, one POST each, one after the other. A refused add does not stop the others;
+ * each outcome is reported as it arrives (`onOutcome`, for progress) and all are returned. The
+ * lists are refetched once at the end rather than after every add, so rows do not change under
+ * the user while the batch runs.
+ */
+export function useCreateHolidaysCarries() {
   return useWrite({
     write: async ({
-      body,
-      idempotencyKey,
+      adds,
+      onOutcome,
     }: {
-      body: z.output<typeof holidaysCarryAddSchema>;
-      idempotencyKey: string;
+      adds: readonly CarryAdd[];
+      onOutcome: (outcome: CarryAddOutcome) => void;
     }) => {
-      const { data, etag } = await api.send('POST', path, {
-        body,
-        schema: holidaysCarrySingleSchema,
-        idempotencyKey,
-      });
-      return { record: data.holidayscarryRow, etag } satisfies Versioned<HolidaysCarryRow>;
+      const outcomes: CarryAddOutcome[] = [];
+      for (const add of adds) {
+        const outcome: CarryAddOutcome = await createCarry(add).then(
+          ({ record }) => ({ add, row: record }),
+          (error: unknown) => ({ add, error }),
+        );
+        outcomes.push(outcome);
+        onOutcome(outcome);
+      }
+      return outcomes;
     },
     touches: () => [keys.all()],
   });

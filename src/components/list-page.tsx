@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from './page-title.tsx';
 
 /** A list page's title, with the button for a new record when the user may add one. */
 export function ListPageHeader({
@@ -24,9 +25,7 @@ export function ListPageHeader({
   return (
     <Group justify="space-between" align={description ? 'flex-start' : 'center'}>
       <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        <PageTitle>{title}</PageTitle>
         {description && (
           <Text size="sm" c="dimmed" maw={640}>
             {description}

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/http.ts';
+import { PageTitle } from './page-title.tsx';
 
 export function PagePending() {
   const { t } = useTranslation();
@@ -81,9 +82,7 @@ export function PageNotFound() {
   return (
     <Center mih="50vh" p="md">
       <Stack align="center" gap="sm">
-        <Title order={1} size="h2">
-          {t('errors.pageNotFound')}
-        </Title>
+        <PageTitle>{t('errors.pageNotFound')}</PageTitle>
         <Text c="dimmed">{t('errors.pageNotFoundText')}</Text>
         <Group>
           <Button component={Link} to="/">

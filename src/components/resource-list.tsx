@@ -2,7 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn, DataTableProps } from 'mantine-datatable';
-import { type Key, type ReactNode, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../contract/common.ts';
 import { localeFor } from '../lib/format.ts';
@@ -85,12 +85,21 @@ export function ResourceList<Data, T, Sort extends string = string>({
   const shown = query.data === undefined ? [] : records(query.data);
   const locale = localeFor(i18n.language);
   const sorted = paged || !clientSort ? shown : sortRecords(shown, clientSort, columns, sortValues, locale);
+  const paging = query.data === undefined ? undefined : paged?.paging(query.data);
+  const lastPage =
+    paging && paging.current_page > paging.count_pages ? Math.max(paging.count_pages, 1) : null;
+  const changePage = useRef(paged?.onChange);
+  changePage.current = paged?.onChange;
+
+  // A page past the end (an old link, or records deleted meanwhile) shows the last page that exists.
+  useEffect(() => {
+    if (lastPage !== null) changePage.current?.({ page: lastPage });
+  }, [lastPage]);
 
   if (query.isPending) return <TableSkeleton rows={skeletonRows} />;
   if (query.isError) {
     return <ErrorPanel error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
-  const paging = paged?.paging(query.data);
   if (shown.length === 0 && (paging?.current_page ?? 1) <= 1) {
     if (filters?.active) {
       return (

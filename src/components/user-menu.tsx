@@ -8,36 +8,18 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconAdjustments, IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userSingleSchema } from '../../contract/users.ts';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
-import { type CurrentUser, roleOf, sessionKeys, useCurrentUser, useSignOut } from '../lib/auth.ts';
-import { api, describeError } from '../lib/http.ts';
+import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
+import { describeError } from '../lib/http.ts';
 import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
+import { PreferencesDialog, useSaveOwnUser } from './preferences-dialog.tsx';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/);
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
-}
-
-/** The user's own `language` is a preference every user may edit (docs/interface.md#roles-and-rights), so the switch is saved. */
-function useSaveLanguage(current: CurrentUser) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (language: Language) =>
-      api.send('PUT', `/api/v2/users/${current.user.id}`, {
-        body: { language },
-        schema: userSingleSchema,
-        etag: current.etag,
-      }),
-    onSuccess: ({ data, etag }) =>
-      queryClient.setQueryData<CurrentUser>(sessionKeys.currentUser(current.user.email), {
-        user: data.user,
-        etag,
-      }),
-  });
 }
 
 export function UserMenu() {
@@ -46,20 +28,25 @@ export function UserMenu() {
   const { user } = current;
   const signOut = useSignOut();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const saveLanguage = useSaveLanguage(current);
+  const saveOwnUser = useSaveOwnUser();
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
 
   function chooseLanguage(language: Language) {
     if (language === i18n.language) return;
     void setLanguage(language);
     // Without an ETag the app cannot send If-Match, so the choice stays in this browser only.
     if (!current.etag || user.language === language) return;
-    saveLanguage.mutate(language, {
-      onError: (error) =>
-        notifications.show({
-          color: 'yellow',
-          message: t('userMenu.languageSaveFailed', { message: describeError(error) }),
-        }),
-    });
+    saveOwnUser.mutate(
+      { id: user.id, body: { language }, etag: current.etag },
+      {
+        onSuccess: () => {},
+        onError: (error) =>
+          notifications.show({
+            color: 'yellow',
+            message: t('userMenu.languageSaveFailed', { message: describeError(error) }),
+          }),
+      },
+    );
   }
 
   // Mantine renders every item as role="menuitem"; these are choices, so they say which one is on.
@@ -67,87 +54,96 @@ export function UserMenu() {
     selected ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />;
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={t('userMenu.open', { name: user.name })}
-          p={4}
-          style={{ borderRadius: 8 }}
-        >
-          <Group gap="xs" wrap="nowrap">
-            <Avatar size={32} radius="xl" color="indigo" aria-hidden>
-              {initialsOf(user.name)}
-            </Avatar>
-            <div style={{ lineHeight: 1.1 }}>
-              <Text size="sm" fw={500} lineClamp={1} visibleFrom="xs">
-                {user.name}
-              </Text>
-              <Text size="xs" c="dimmed" visibleFrom="xs">
-                {t(`roles.${roleOf(user)}`)}
-              </Text>
-            </div>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('userMenu.signedInAs')}</Menu.Label>
-        <div style={{ padding: '0 12px 8px' }}>
-          <Text size="sm" fw={500}>
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {user.email}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t(`roles.${roleOf(user)}`)}
-          </Text>
-        </div>
-        <Menu.Divider />
-        <Menu.Label>
-          <Group gap={6}>
-            <IconLanguage size={14} aria-hidden />
-            {t('userMenu.language')}
-          </Group>
-        </Menu.Label>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language}
-            renderRoot={(props) => (
-              <button
-                type="button"
-                {...props}
-                role="menuitemradio"
-                aria-checked={i18n.language === language}
-              />
-            )}
-            leftSection={check(i18n.language === language)}
-            onClick={() => chooseLanguage(language)}
-            lang={language}
+    <>
+      <Menu position="bottom-end" width={240} withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            aria-label={t('userMenu.open', { name: user.name })}
+            p={4}
+            style={{ borderRadius: 8 }}
           >
-            {t(`languages.${language}`)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Label>{t('userMenu.colorScheme')}</Menu.Label>
-        {colorSchemes.map((scheme: MantineColorScheme) => (
+            <Group gap="xs" wrap="nowrap">
+              <Avatar size={32} radius="xl" color="indigo" aria-hidden>
+                {initialsOf(user.name)}
+              </Avatar>
+              <div style={{ lineHeight: 1.1 }}>
+                <Text size="sm" fw={500} lineClamp={1} visibleFrom="xs">
+                  {user.name}
+                </Text>
+                <Text size="xs" c="dimmed" visibleFrom="xs">
+                  {t(`roles.${roleOf(user)}`)}
+                </Text>
+              </div>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('userMenu.signedInAs')}</Menu.Label>
+          <div style={{ padding: '0 12px 8px' }}>
+            <Text size="sm" fw={500}>
+              {user.name}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {user.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(`roles.${roleOf(user)}`)}
+            </Text>
+          </div>
+          <Menu.Divider />
+          <Menu.Label>
+            <Group gap={6}>
+              <IconLanguage size={14} aria-hidden />
+              {t('userMenu.language')}
+            </Group>
+          </Menu.Label>
+          {languages.map((language) => (
+            <Menu.Item
+              key={language}
+              renderRoot={(props) => (
+                <button
+                  type="button"
+                  {...props}
+                  role="menuitemradio"
+                  aria-checked={i18n.language === language}
+                />
+              )}
+              leftSection={check(i18n.language === language)}
+              onClick={() => chooseLanguage(language)}
+              lang={language}
+            >
+              {t(`languages.${language}`)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Label>{t('userMenu.colorScheme')}</Menu.Label>
+          {colorSchemes.map((scheme: MantineColorScheme) => (
+            <Menu.Item
+              key={scheme}
+              renderRoot={(props) => (
+                <button type="button" {...props} role="menuitemradio" aria-checked={colorScheme === scheme} />
+              )}
+              leftSection={check(colorScheme === scheme)}
+              rightSection={<ColorSchemeIcon scheme={scheme} />}
+              onClick={() => setColorScheme(scheme)}
+            >
+              {t(`userMenu.${scheme}`)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
           <Menu.Item
-            key={scheme}
-            renderRoot={(props) => (
-              <button type="button" {...props} role="menuitemradio" aria-checked={colorScheme === scheme} />
-            )}
-            leftSection={check(colorScheme === scheme)}
-            rightSection={<ColorSchemeIcon scheme={scheme} />}
-            onClick={() => setColorScheme(scheme)}
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+            onClick={() => setPreferencesOpen(true)}
           >
-            {t(`userMenu.${scheme}`)}
+            {t('userMenu.preferences')}
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
-          {t('userMenu.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+            {t('userMenu.signOut')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <PreferencesDialog opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+    </>
   );
 }

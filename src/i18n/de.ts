@@ -9,6 +9,7 @@ import { shell } from './de/shell.ts';
 import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
 import { teams } from './de/teams.ts';
+import { yearEnd } from './de/year-end.ts';
 import type { Messages } from './en.ts';
 
 export const de = {
@@ -23,4 +24,5 @@ export const de = {
   ...changeRequests,
   ...absences,
   ...person,
+  ...yearEnd,
 } satisfies Messages;

@@ -9,6 +9,7 @@ import { shell } from './en/shell.ts';
 import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
 import { teams } from './en/teams.ts';
+import { yearEnd } from './en/year-end.ts';
 
 /** English, the reference messages: de and fr have exactly these keys. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...changeRequests,
   ...absences,
   ...person,
+  ...yearEnd,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -10,6 +10,7 @@ import { shell } from './fr/shell.ts';
 import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
 import { teams } from './fr/teams.ts';
+import { yearEnd } from './fr/year-end.ts';
 
 export const fr = {
   ...shell,
@@ -23,4 +24,5 @@ export const fr = {
   ...changeRequests,
   ...absences,
   ...person,
+  ...yearEnd,
 } satisfies Messages;

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { type Caller, callerOf } from '../../contract/rights.ts';
+import { type Caller, callerOf, rights } from '../../contract/rights.ts';
 import { type User, type UserRole, userListSchema, userSingleSchema } from '../../contract/users.ts';
 import { i18n, isLanguage, setLanguage } from '../i18n/i18n.ts';
 import { type Credentials, clearCredentials, readCredentials, storeCredentials } from './credentials.ts';
@@ -122,6 +122,15 @@ export function useSignOut(): () => void {
 }
 
 /** Only same-origin paths are followed after sign-in, so a crafted link cannot send the user elsewhere. */
+/**
+ * Where signing in lands without a deep link: those who keep the master data on the projects, everyone
+ * else on the absence calendar, where a worker's own requests and year are (the projects list is
+ * read-only to them).
+ */
+export function homePathOf(user: User): '/projects' | '/absences' {
+  return rights.writesMasterData(callerOf(user)) ? '/projects' : '/absences';
+}
+
 export function safeRedirectTarget(target: string | undefined): string | undefined {
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return undefined;

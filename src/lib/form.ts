@@ -102,13 +102,19 @@ export function applyServerFieldErrors<Values extends FieldValues>(
   return applied;
 }
 
-/** One Idempotency-Key per submission: a retry of the same body reuses it, a changed body gets a new one. */
+/**
+ * One Idempotency-Key per request body: a retry of the same body reuses its key, a changed body gets
+ * a new one, and so does each row of a save that creates several records at once.
+ */
 export function useIdempotencyKey(): (body: unknown) => string {
-  const last = useRef<{ key: string; body: string } | null>(null);
+  const keys = useRef(new Map<string, string>());
   return useCallback((body: unknown) => {
     const serialized = JSON.stringify(body);
-    if (last.current?.body !== serialized) last.current = { key: newIdempotencyKey(), body: serialized };
-    return last.current.key;
+    const known = keys.current.get(serialized);
+    if (known) return known;
+    const key = newIdempotencyKey();
+    keys.current.set(serialized, key);
+    return key;
   }, []);
 }
 

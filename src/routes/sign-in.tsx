@@ -11,12 +11,12 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/sign-in')({
   validateSearch: searchSchema,
   beforeLoad: ({ search }) => {
-    if (readCredentials()) throw redirect({ href: safeRedirectTarget(search.redirect) ?? '/projects' });
+    if (readCredentials()) throw redirect({ href: safeRedirectTarget(search.redirect) ?? '/' });
   },
   component: SignInRoute,
 });
 
 function SignInRoute() {
   const { redirect: target } = Route.useSearch();
-  return <SignInPage redirectTo={safeRedirectTarget(target) ?? '/projects'} />;
+  return <SignInPage redirectTo={safeRedirectTarget(target) ?? '/'} />;
 }

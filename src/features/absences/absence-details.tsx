@@ -4,12 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Absence, type AbsenceStatus, absenceTransitions } from '../../../contract/absences.ts';
+import {
+  type Absence,
+  type AbsenceStatus,
+  absenceTransitions,
+  HOME_OFFICE,
+} from '../../../contract/absences.ts';
 import { yearOf } from '../../../contract/dates.ts';
 import { rights } from '../../../contract/rights.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
+import { HOLIDAY } from '../../lib/holiday-account.ts';
 import { describeError } from '../../lib/http.ts';
 import { type AbsenceCommands, type Decision, decisionTo } from './absence-commands.ts';
 import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
@@ -54,46 +60,66 @@ function TeamAway({ absence, people }: { absence: Absence; people: People }) {
       </Text>
     );
   }
-  const away = year.data.filter(
+  const overlapping = year.data.filter(
     (other) =>
       other.users_id !== absence.users_id &&
       (other.status === 0 || other.status === 1) &&
       people.byId.get(other.users_id)?.teams_id === teamId &&
       rangesOverlap(other.date_since, other.date_until, absence.date_since, absence.date_until),
   );
-  if (away.length === 0) {
-    return (
-      <Text size="sm" className={styles.muted}>
-        {t('absences.context.nobodyAway', { team: teamName })}
-      </Text>
-    );
-  }
+  // Working from home is working: those co-workers are listed apart, not as away.
+  const away = overlapping.filter((other) => other.type !== HOME_OFFICE);
+  const fromHome = overlapping.filter((other) => other.type === HOME_OFFICE);
+  const names = (list: Absence[]) => (
+    <List size="sm" spacing={2}>
+      {list.map((other) => (
+        <List.Item key={other.id}>
+          {t('absences.context.awayItem', {
+            person: personName(people, other.users_id),
+            range: text.range(other.date_since, other.date_until),
+            status: text.status(other),
+          })}
+        </List.Item>
+      ))}
+    </List>
+  );
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={600}>
-        {t('absences.context.teamAway', { team: teamName, count: away.length })}
-      </Text>
-      <List size="sm" spacing={2}>
-        {away.map((other) => (
-          <List.Item key={other.id}>
-            {t('absences.context.awayItem', {
-              person: personName(people, other.users_id),
-              range: text.range(other.date_since, other.date_until),
-              status: text.status(other),
-            })}
-          </List.Item>
-        ))}
-      </List>
+      {away.length === 0 ? (
+        <Text size="sm" className={styles.muted}>
+          {t('absences.context.nobodyAway', { team: teamName })}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" fw={600}>
+            {t('absences.context.teamAway', { team: teamName, count: away.length })}
+          </Text>
+          {names(away)}
+        </>
+      )}
+      {fromHome.length > 0 && (
+        <>
+          <Text size="sm" fw={600}>
+            {t('absences.context.teamFromHome', { team: teamName })}
+          </Text>
+          {names(fromHome)}
+        </>
+      )}
     </Stack>
   );
 }
 
-/** What an approver sees before deciding: the person's days left and the team's absences then. */
+/**
+ * What an approver sees before deciding: for a holiday, the person's days left (other types do not use
+ * the quota); and who in the team is away or working from home then.
+ */
 export function DecisionContext({ absence, people }: { absence: Absence; people: People }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6} aria-label={t('absences.context.title')} role="group">
-      <DaysLeftLine subjectId={absence.users_id} year={yearOf(absence.date_since)} />
+      {absence.type === HOLIDAY && (
+        <DaysLeftLine subjectId={absence.users_id} year={yearOf(absence.date_since)} />
+      )}
       <TeamAway absence={absence} people={people} />
     </Stack>
   );

@@ -28,6 +28,7 @@ import { type FormBase, useVersionedSave } from '../../lib/versioned-save.ts';
 import styles from './absences.module.css';
 import { strongPrimary } from './colors.ts';
 import { type People, subjectIn } from './people.ts';
+import { RequestCost } from './request-cost.tsx';
 
 /** A new absence, for someone and the days picked in the calendar, if any; or one to edit. */
 export type AbsenceFormTarget =
@@ -441,6 +442,20 @@ function AbsenceForm({
           </Input.Wrapper>
         )}
       />
+      {values.date_since &&
+        values.date_until &&
+        isRealDate(values.date_since) &&
+        isRealDate(values.date_until) &&
+        problem === null && (
+          <RequestCost
+            usersId={values.users_id}
+            since={values.date_since}
+            until={values.date_until}
+            type={type}
+            halfDay={values.length === 'half'}
+            editing={edit?.detail.record}
+          />
+        )}
       {includes(sickNoteTypes, type) && (
         <Checkbox label={t('absences.form.sickNote')} {...form.register('sick_note')} />
       )}

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconCalendarCheck, IconCalendarPlus, IconUserCircle } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
@@ -8,6 +9,7 @@ import { monthOf, yearOf } from '../../../contract/dates.ts';
 import { rights, subjectOf } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { useAbsenceCommands } from './absence-commands.ts';
@@ -95,16 +97,40 @@ export function AbsencesPage({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2">
-          {t('absences.title')}
-        </Title>
-        <Button
-          color={strongPrimary}
-          leftSection={<IconCalendarPlus size={18} aria-hidden />}
-          onClick={() => setFormTarget({ kind: 'create', usersId: caller.id })}
-        >
-          {newAbsenceLabel}
-        </Button>
+        <PageTitle>{t('absences.title')}</PageTitle>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/absences/person/$userId"
+                params={{ userId: String(caller.id) }}
+                search={{ year: yearOf(month) }}
+              />
+            )}
+            leftSection={<IconUserCircle size={18} aria-hidden />}
+          >
+            {t('absences.myYear')}
+          </Button>
+          {rights.writesMasterData(caller) && (
+            <Button
+              variant="default"
+              component={Link}
+              to="/users/year-end"
+              leftSection={<IconCalendarCheck size={18} aria-hidden />}
+            >
+              {t('yearEnd.link')}
+            </Button>
+          )}
+          <Button
+            color={strongPrimary}
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            onClick={() => setFormTarget({ kind: 'create', usersId: caller.id })}
+          >
+            {newAbsenceLabel}
+          </Button>
+        </Group>
       </Group>
 
       <Tabs

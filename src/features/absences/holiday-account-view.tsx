@@ -20,7 +20,7 @@ type AccountState =
   | { kind: 'ready'; account: HolidayAccount };
 
 /** A co-worker's holiday account for a year, or why it cannot be shown. */
-function useHolidayAccount(subjectId: number, year: number): AccountState {
+export function useHolidayAccount(subjectId: number, year: number): AccountState {
   const readable = rights.readsUserRecordsOf(useCaller(), subjectId);
   const absences = useQuery(absenceQueries.year(year));
   const quotas = useQuery({ ...holidaysQuotaQueries.list(), enabled: readable });
@@ -110,8 +110,18 @@ export function HolidayAccountCard({ subjectId, year }: { subjectId: number; yea
               />
               <AccountLine label={t('absences.account.approved')} value={text.days(state.account.approved)} />
               <AccountLine label={t('absences.account.pending')} value={text.days(state.account.pending)} />
-              <AccountLine label={t('absences.account.left')} value={text.days(state.account.left)} strong />
+              <AccountLine
+                label={t('absences.account.left')}
+                value={text.days(state.account.left)}
+                strong
+                overdrawn={state.account.left < 0}
+              />
             </dl>
+            {state.account.left < 0 && (
+              <Text size="sm" c="red" fw={500}>
+                {t('absences.account.overdrawn', { days: text.days(-state.account.left) })}
+              </Text>
+            )}
             <Text size="xs" className={styles.muted}>
               {t('absences.account.leftHint')}
             </Text>
@@ -122,7 +132,18 @@ export function HolidayAccountCard({ subjectId, year }: { subjectId: number; yea
   );
 }
 
-function AccountLine({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function AccountLine({
+  label,
+  value,
+  strong = false,
+  overdrawn = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** A negative balance is drawn in red; the line below it says so in words. */
+  overdrawn?: boolean;
+}) {
   return (
     <Group justify="space-between" gap="md" wrap="nowrap">
       <Text
@@ -138,6 +159,7 @@ function AccountLine({ label, value, strong = false }: { label: string; value: s
         m={0}
         size={strong ? 'lg' : 'sm'}
         fw={strong ? 700 : 500}
+        c={overdrawn ? 'red' : undefined}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >
         {value}
@@ -191,6 +213,7 @@ export function DaysLeftLine({ subjectId, year }: { subjectId: number; year: num
               })
         }
         strong
+        overdrawn={account.quota !== null && account.left < 0}
       />
     </dl>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowLeft,
   IconCalendarPlus,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
 import { rights, subjectOf } from '../../../contract/rights.ts';
 import { NoMatches } from '../../components/list-states.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useAbsenceCommands } from './absence-commands.ts';
 import type { AbsenceFormTarget } from './absence-form.tsx';
@@ -60,9 +61,7 @@ export function PersonYearPage({
       <BackLink year={year} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1} size="h2">
-            {t('absences.person.title', { name: user.name, year })}
-          </Title>
+          <PageTitle>{t('absences.person.title', { name: user.name, year })}</PageTitle>
           {team && (
             <Text size="sm" className={styles.muted}>
               {team.name}
@@ -83,9 +82,9 @@ export function PersonYearPage({
         </Group>
       </Group>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
-          {sees ? (
+      {sees ? (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
             <YearPlanner
               subject={user}
               year={year}
@@ -93,16 +92,17 @@ export function PersonYearPage({
               commands={commands}
               onFile={setFormTarget}
             />
-          ) : (
-            <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>
-              {t('absences.person.notVisible')}
-            </Alert>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 1, lg: 2 }}>
-          <HolidayAccountCard subjectId={user.id} year={year} />
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 1, lg: 2 }}>
+            <HolidayAccountCard subjectId={user.id} year={year} />
+          </Grid.Col>
+        </Grid>
+      ) : (
+        // Counts of absences the viewer cannot see would read as "none": only the notice is true.
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>
+          {t('absences.person.notVisible')}
+        </Alert>
+      )}
 
       {formTarget && (
         <AbsenceFormDialog

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Fieldset, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, type FieldError, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_REQUEST_CHANGES_MAX } from '../../../contract/change-requests.ts';
+import { TimeField } from '../../components/time-field.tsx';
 import { blankChange, type RequestChangeDraft } from './draft.ts';
 import { parseClock } from './time-input.ts';
 
@@ -57,20 +57,27 @@ export function ChangeFieldsets({
                 </Stack>
               )}
             />
-            <TimeInput
-              label={t('changeRequests.form.from')}
-              required
-              w={{ base: 'calc(50% - 36px)', xs: 130 }}
-              error={timeError(errors?.[index]?.time_since, typed?.[index]?.time_since, false)}
-              {...form.register(`changes.${index}.time_since`)}
-            />
-            <TimeInput
-              label={t('changeRequests.form.to')}
-              required
-              w={{ base: 'calc(50% - 36px)', xs: 130 }}
-              error={timeError(errors?.[index]?.time_until, typed?.[index]?.time_until, true)}
-              {...form.register(`changes.${index}.time_until`)}
-            />
+            {(['time_since', 'time_until'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={`changes.${index}.${name}`}
+                render={({ field }) => (
+                  <TimeField
+                    label={
+                      name === 'time_since' ? t('changeRequests.form.from') : t('changeRequests.form.to')
+                    }
+                    required
+                    w={{ base: 'calc(50% - 36px)', xs: 150 }}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    hoursRef={field.ref}
+                    error={timeError(errors?.[index]?.[name], typed?.[index]?.[name], name === 'time_until')}
+                  />
+                )}
+              />
+            ))}
             <Tooltip label={t('changeRequests.form.removeChange')} openDelay={300}>
               <ActionIcon
                 variant="subtle"

@@ -1,11 +1,12 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { IntervalChange } from '../../../contract/work-time-intervals.ts';
 import { workTimeQueries } from '../../api/work-times.ts';
 import { DayTimeline } from './day-timeline.tsx';
 import { type DraftChange, toBody } from './draft.ts';
-import { toInterval } from './intervals.ts';
+import { dayOutcome, toInterval } from './intervals.ts';
 import type { Presentation } from './use-presentation.ts';
 
 /**
@@ -17,11 +18,13 @@ export function DayPreview({
   date,
   changes,
   present,
+  appliedAtOnce,
 }: {
   usersId: number;
   date: string;
   changes: DraftChange[];
   present: Presentation;
+  appliedAtOnce: boolean;
 }) {
   const { t } = useTranslation();
   const workDay = useQuery(workTimeQueries.day(usersId, date));
@@ -33,6 +36,10 @@ export function DayPreview({
     if (interval.since < interval.until) previewChanges.push({ type: change.type, ...interval });
   }
 
+  const current = workDay.data ? workDay.data.day.intervals.map(toInterval) : null;
+  const outcome = current && previewChanges.length > 0 ? dayOutcome(current, previewChanges) : null;
+  const changesNothing = outcome !== null && outcome.added.length === 0 && outcome.removed.length === 0;
+
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
@@ -43,11 +50,17 @@ export function DayPreview({
       ) : (
         <DayTimeline
           date={date}
-          current={workDay.data ? workDay.data.day.intervals.map(toInterval) : null}
+          current={current}
           changes={previewChanges}
           clock={present.clockFor({ users_id: usersId, date })}
           hour12={present.hour12}
+          appliedAtOnce={appliedAtOnce}
         />
+      )}
+      {changesNothing && (
+        <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          <Text size="sm">{t('changeRequests.form.changesNothing')}</Text>
+        </Alert>
       )}
     </Stack>
   );

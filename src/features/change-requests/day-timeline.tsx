@@ -31,6 +31,7 @@ export function DayTimeline({
   changes,
   clock,
   hour12,
+  appliedAtOnce = false,
 }: {
   /** The co-worker's calendar day, `YYYY-MM-DD`. */
   date: string;
@@ -40,6 +41,8 @@ export function DayTimeline({
   /** Formats times in the co-worker's zone. */
   clock: ClockFormat;
   hour12: boolean;
+  /** The day is not locked, so saving changes the work times at once rather than asking an approver. */
+  appliedAtOnce?: boolean;
 }) {
   const { t } = useTranslation();
   const { start, end } = dayBounds(date, clock.timeZone);
@@ -108,7 +111,7 @@ export function DayTimeline({
           t('changeRequests.timeline.noWorkTime'),
         )}
         {lane(
-          t('changeRequests.timeline.ifApproved'),
+          appliedAtOnce ? t('changeRequests.timeline.afterSaving') : t('changeRequests.timeline.ifApproved'),
           [...withKind(outcome.kept, 'work'), ...withKind(outcome.added, 'added')].sort(bySince),
           totalLength(outcome.result),
           t('changeRequests.timeline.noWorkTime'),

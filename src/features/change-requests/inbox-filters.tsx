@@ -10,7 +10,10 @@ import { type InboxSearch, orderedRange } from './filters.ts';
 
 type FilterChange = Partial<Pick<InboxSearch, 'user' | 'team' | 'date_since' | 'date_until'>>;
 
-/** Co-worker, team and date range; every change goes to the URL. */
+/**
+ * Co-worker, team and date range; every change goes to the URL. Without co-workers to choose (a worker
+ * who sees only their own requests) only the dates are offered.
+ */
 export function InboxFilters({
   search,
   coworkers,
@@ -18,6 +21,7 @@ export function InboxFilters({
   onChange,
 }: {
   search: InboxSearch;
+  /** The co-workers whose requests the viewer sees, themselves included. */
   coworkers: readonly User[];
   teams: readonly Team[];
   onChange: (change: FilterChange) => void;
@@ -43,36 +47,40 @@ export function InboxFilters({
 
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
-      <Select<number>
-        label={t('changeRequests.filters.coworker')}
-        placeholder={t('changeRequests.filters.allCoworkers')}
-        data={coworkerOptions}
-        value={search.user ?? null}
-        onChange={(value) => onChange({ user: value ?? undefined })}
-        searchable
-        clearable
-        clearButtonProps={{ 'aria-label': t('common.clear') }}
-        nothingFoundMessage={t('list.noRecords')}
-        w={{ base: 'calc(50% - var(--mantine-spacing-md) / 2)', xs: 240 }}
-      />
-      <Select<number>
-        label={t('changeRequests.filters.team')}
-        placeholder={t('changeRequests.filters.allTeams')}
-        data={teamOptions}
-        value={search.team ?? null}
-        onChange={(value) => {
-          const team = value ?? undefined;
-          const chosen = coworkers.find((candidate) => candidate.id === search.user);
-          // A co-worker outside the new team would leave the list empty for no visible reason.
-          const keepUser = team === undefined || chosen?.teams_id === team;
-          onChange({ team, user: keepUser ? search.user : undefined });
-        }}
-        searchable
-        clearable
-        clearButtonProps={{ 'aria-label': t('common.clear') }}
-        nothingFoundMessage={t('list.noRecords')}
-        w={{ base: 'calc(50% - var(--mantine-spacing-md) / 2)', xs: 220 }}
-      />
+      {coworkers.length > 1 && (
+        <>
+          <Select<number>
+            label={t('changeRequests.filters.coworker')}
+            placeholder={t('changeRequests.filters.allCoworkers')}
+            data={coworkerOptions}
+            value={search.user ?? null}
+            onChange={(value) => onChange({ user: value ?? undefined })}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            nothingFoundMessage={t('list.noRecords')}
+            w={{ base: 'calc(50% - var(--mantine-spacing-md) / 2)', xs: 240 }}
+          />
+          <Select<number>
+            label={t('changeRequests.filters.team')}
+            placeholder={t('changeRequests.filters.allTeams')}
+            data={teamOptions}
+            value={search.team ?? null}
+            onChange={(value) => {
+              const team = value ?? undefined;
+              const chosen = coworkers.find((candidate) => candidate.id === search.user);
+              // A co-worker outside the new team would leave the list empty for no visible reason.
+              const keepUser = team === undefined || chosen?.teams_id === team;
+              onChange({ team, user: keepUser ? search.user : undefined });
+            }}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            nothingFoundMessage={t('list.noRecords')}
+            w={{ base: 'calc(50% - var(--mantine-spacing-md) / 2)', xs: 220 }}
+          />
+        </>
+      )}
       <DateField
         {...calendarProps}
         {...dateProps}

@@ -17,6 +17,7 @@ export function InboxList({
   list,
   records,
   pendingTab,
+  selectable,
   filtered,
   openId,
   present,
@@ -30,6 +31,8 @@ export function InboxList({
   list: UseQueryResult<ChangeRequestPage & { truncated: boolean }>;
   records: ChangeRequest[];
   pendingTab: boolean;
+  /** Ticking rows for a decision on several at once; not for those who decide nobody's requests. */
+  selectable: boolean;
   filtered: boolean;
   openId: number | undefined;
   present: Presentation;
@@ -153,7 +156,7 @@ export function InboxList({
           onClear: onClearFilters,
         }}
         selection={
-          pendingTab
+          selectable
             ? {
                 selected: queue.selected,
                 onChange: queue.setSelection,

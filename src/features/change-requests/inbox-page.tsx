@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { Team } from '../../../contract/teams.ts';
 import type { User } from '../../../contract/users.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ChangeRequestDrawer } from './change-request-drawer.tsx';
 import { draftFrom, emptyDraft, type RequestChangeDraft } from './draft.ts';
@@ -39,6 +40,7 @@ export function InboxPage({
   const { t } = useTranslation();
   const present = usePresentation(users, teams);
   const can = useRequestRights(users, teams);
+  const decidesForOthers = can.coworkers.some((user) => user.id !== can.caller.id && can.decides(user.id));
   const actions = useInboxActions();
   const { outcomes } = actions;
   const { list, records, viewKey } = useInboxList({ search, users, outcomes, onSearchChange });
@@ -70,9 +72,7 @@ export function InboxPage({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2">
-          {t('changeRequests.title')}
-        </Title>
+        <PageTitle>{t('changeRequests.title')}</PageTitle>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setDraft(emptyDraft(present.viewer.id))}
@@ -100,7 +100,7 @@ export function InboxPage({
               teams={teams}
               onChange={(change) => onSearchChange({ ...change, page: 1 })}
             />
-            {pendingTab && queue.selected.length > 0 && (
+            {pendingTab && decidesForOthers && queue.selected.length > 0 && (
               <BulkBar
                 count={queue.selected.length}
                 onDecide={(decision) => void queue.decideSelected(decision)}
@@ -116,6 +116,7 @@ export function InboxPage({
               list={list}
               records={records}
               pendingTab={pendingTab}
+              selectable={pendingTab && decidesForOthers}
               filtered={isFiltered(search)}
               openId={search.selected}
               present={present}

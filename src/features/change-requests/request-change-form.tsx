@@ -193,7 +193,15 @@ export function RequestChangeForm({
 
       <ChangeFieldsets form={form} timeZone={timeZone} />
 
-      {date && <DayPreview usersId={usersId} date={date} changes={values.changes ?? []} present={present} />}
+      {date && (
+        <DayPreview
+          usersId={usersId}
+          date={date}
+          changes={values.changes ?? []}
+          present={present}
+          appliedAtOnce={locked === false}
+        />
+      )}
     </FormFrame>
   );
 }

@@ -22,8 +22,7 @@ import { SectionHeader } from './section-header.tsx';
 const quotaName = (text: PersonText, row: HolidaysQuotaRow) =>
   `${text.days(row.count)}, ${text.years(row.year_since, row.year_until)}`;
 
-const carryName = (text: PersonText, row: HolidaysCarryRow) =>
-  `${text.signedDays(row.count)}, ${row.year}`;
+const carryName = (text: PersonText, row: HolidaysCarryRow) => `${text.signedDays(row.count)}, ${row.year}`;
 
 /** The forms this section opens, from its tables or the timeline. */
 export type HolidayForm = { kind: 'quota' | 'carry'; target: FormTarget };

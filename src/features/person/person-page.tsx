@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -15,6 +15,7 @@ import { ActiveBadge } from '../../components/active-badge.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { NoMatches } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { type HolidayForm, HolidaysSection } from './holidays-section.tsx';
@@ -137,9 +138,7 @@ export function PersonPage({
     <Stack gap="lg">
       <Stack gap={6}>
         <Group gap="sm" align="center">
-          <Title order={1} size="h2">
-            {person.name}
-          </Title>
+          <PageTitle>{person.name}</PageTitle>
           <ActiveBadge active={person.active} />
         </Group>
         <Group gap="md" wrap="wrap">

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PageTitle } from '../../components/page-title.tsx';
 import { ColorSchemeControl, LanguageSelect } from '../../components/preference-controls.tsx';
 import { CheckboxField } from '../../components/switch-field.tsx';
 import { signIn } from '../../lib/auth.ts';
@@ -98,9 +98,7 @@ export function SignInPage({ redirectTo }: { redirectTo: string }) {
                   {t('app.name')}
                 </Text>
               </Group>
-              <Title order={1} size="h3">
-                {t('signIn.title')}
-              </Title>
+              <PageTitle size="h3">{t('signIn.title')}</PageTitle>
               <Text size="sm" c="dimmed">
                 {t('signIn.subtitle')}
               </Text>

@@ -1,4 +1,5 @@
 import type { Versioned } from '../../api/resource.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import '@mantine/dates/styles.css';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
@@ -152,9 +153,7 @@ export function SurchargeEditor({
               {t('surcharges.backToList')}
             </Group>
           </Anchor>
-          <Title order={1} size="h2" mt={4}>
-            {edit ? t('surcharges.editTitle') : t('surcharges.newTitle')}
-          </Title>
+          <PageTitle mt={4}>{edit ? t('surcharges.editTitle') : t('surcharges.newTitle')}</PageTitle>
         </div>
 
         <Stack gap="md" maw={640}>
@@ -180,14 +179,7 @@ export function SurchargeEditor({
           </Title>
           <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '1000px': 3 }} spacing="md">
             {surchargeKinds.map((kind) => (
-              <KindFields
-                key={kind}
-                kind={kind}
-                control={form.control}
-                errors={errors}
-                text={text}
-                hour12={user.timeformat_12h}
-              />
+              <KindFields key={kind} kind={kind} control={form.control} errors={errors} text={text} />
             ))}
           </SimpleGrid>
         </Stack>

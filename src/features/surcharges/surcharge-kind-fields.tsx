@@ -1,10 +1,10 @@
 import { Alert, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { TimePicker } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SurchargeKind } from '../../../contract/surcharges.ts';
 import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
+import { TimeField } from '../../components/time-field.tsx';
 import { fieldErrorText } from '../../lib/form.ts';
 import classes from './surcharge-editor.module.css';
 import { isNightKind, minutesOfTime } from './surcharge-preview.ts';
@@ -17,13 +17,11 @@ export function KindFields({
   control,
   errors,
   text,
-  hour12,
 }: {
   kind: SurchargeKind;
   control: Control<SurchargeFormValues>;
   errors: FieldErrors<SurchargeFormValues>;
   text: SurchargeText;
-  hour12: boolean;
 }) {
   const { t } = useTranslation();
   const values = useWatch({ control, name: kind }) as KindValues;
@@ -108,26 +106,15 @@ export function KindFields({
                 render={({ field: input }) => {
                   const label =
                     field === 'time_since' ? t('surcharges.fields.since') : t('surcharges.fields.until');
-                  const context = `${label} (${name})`;
-                  const part = (which: 'hours' | 'minutes' | 'seconds' | 'amPm') =>
-                    t('surcharges.fields.timePart', {
-                      field: context,
-                      part: t(`surcharges.fields.${which}`),
-                    });
                   return (
-                    <TimePicker
+                    <TimeField
                       label={label}
+                      context={`${label} (${name})`}
                       required
-                      format={hour12 ? '12h' : '24h'}
-                      withSeconds={input.value.length > 5}
                       value={input.value}
                       onChange={input.onChange}
                       onBlur={input.onBlur}
                       hoursRef={input.ref}
-                      hoursInputLabel={part('hours')}
-                      minutesInputLabel={part('minutes')}
-                      secondsInputLabel={part('seconds')}
-                      amPmInputLabel={part('amPm')}
                       error={timeError(field)}
                     />
                   );

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type SurchargeModel, surchargeKinds } from '../../../contract/surcharges.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import classes from './surcharge-editor.module.css';
 import { kindColors, useSurchargeText } from './surcharge-text.ts';
@@ -23,9 +24,9 @@ export function SurchargeModelView({ model }: { model: SurchargeModel }) {
             {t('surcharges.backToList')}
           </Group>
         </Anchor>
-        <Title order={1} size="h2" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        <PageTitle mt={4} style={{ overflowWrap: 'anywhere' }}>
           {model.name}
-        </Title>
+        </PageTitle>
         <Text size="sm" c="dimmed">
           {t('surcharges.readOnly')}
         </Text>

@@ -4,6 +4,7 @@ import type { Translation } from '../en.ts';
 export const absences = {
   absences: {
     nav: 'Abwesenheiten',
+    myYear: 'Mein Jahr',
     title: 'Abwesenheiten',
     request: 'Abwesenheit beantragen',
     enter: 'Abwesenheit eintragen',
@@ -90,6 +91,16 @@ export const absences = {
       dayOff: 'Freier Tag (keine Sollstunden)',
       today: 'Heute',
     },
+    cost: {
+      days_one: 'Dieser Antrag zählt {{days}} Tag',
+      days_other: 'Dieser Antrag zählt {{days}} Tage',
+      hours: 'Dieser Antrag zählt {{hours}} Std.',
+      leftAfter: 'danach verbleibender Urlaub {{year}}: {{days}}',
+      noDays:
+        'Diese Tage zählen 0 Tage: Keiner davon ist ein Arbeitstag (Wochenende, Feiertag oder keine Sollstunden). Bitte die Daten prüfen.',
+      beyond:
+        'Damit werden {{days}} Tage mehr beantragt, als {{year}} an Urlaub übrig ist. Beantragen ist trotzdem möglich.',
+    },
     details: {
       days_one: '{{days}} Tag',
       days_other: '{{days}} Tage',
@@ -152,6 +163,7 @@ export const absences = {
       noTeam: 'In keinem Team.',
       nobodyAway: 'Sonst ist in {{team}} an diesen Tagen niemand abwesend.',
       teamAway: 'Ebenfalls abwesend in {{team}}:',
+      teamFromHome: 'Im Homeoffice in {{team}}:',
       awayItem: '{{person}}, {{range}} ({{status}})',
     },
     account: {
@@ -162,6 +174,8 @@ export const absences = {
       pending: 'Beantragt',
       left: 'Resturlaub (nach offenen Anträgen)',
       leftHint: 'Anspruch + Übertrag − genehmigt − beantragt, in Urlaubstagen.',
+      overdrawn:
+        'Um {{days}} Tage überzogen: Es sind mehr Urlaubstage genehmigt oder beantragt, als das Jahr hergibt.',
       noQuota: 'Kein Anspruch',
       hidden: 'Das Urlaubskonto dieser Person dürfen Sie nicht sehen.',
     },

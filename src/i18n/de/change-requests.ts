@@ -105,6 +105,7 @@ export const changeRequests = {
     timeline: {
       now: 'Jetzt',
       ifApproved: 'Nach Genehmigung',
+      afterSaving: 'Nach dem Speichern',
       requested: 'Beantragt',
       work: 'Arbeitszeit',
       added: 'Hinzugefügt',
@@ -126,6 +127,8 @@ export const changeRequests = {
       lockedHint:
         'Dieser Tag ist für die Bearbeitung gesperrt; über die Änderung entscheidet die genehmigende Person.',
       openHint: 'Dieser Tag ist nicht gesperrt; die Änderung wird sofort übernommen.',
+      changesNothing:
+        'So eingegeben ändert das nichts: Die hinzuzufügende Zeit ist schon erfasst, oder wo Zeit entfernt werden soll, ist keine erfasst. Bitte die Zeiten prüfen.',
       pendingTitle: 'Für diesen Tag ist bereits ein Antrag offen',
       pendingText: 'Er beantragt {{summary}}. Wenn Sie diesen senden, ersetzt er ihn.',
       changeLegend: 'Änderung {{number}}',

@@ -49,6 +49,13 @@ export const common = {
     notANumber: 'Geben Sie eine Zahl ein',
     wholeNumber: 'Geben Sie eine ganze Zahl ein',
     invalidDate: 'Geben Sie ein gültiges Datum ein',
+    timePart: '{{field}}, {{part}}',
+    timeParts: {
+      hours: 'Stunden',
+      minutes: 'Minuten',
+      seconds: 'Sekunden',
+      amPm: 'AM oder PM',
+    },
     dateAsTyped: 'Kein gültiges Datum: bitte als {{format}} eingeben',
     dateOutOfRange: 'Geben Sie ein Datum zwischen {{min}} und {{max}} ein',
     twoDecimals: 'Höchstens zwei Nachkommastellen',

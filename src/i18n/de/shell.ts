@@ -21,9 +21,21 @@ export const shell = {
     light: 'Hell',
     dark: 'Dunkel',
     auto: 'System',
+    preferences: 'Einstellungen…',
     signOut: 'Abmelden',
     languageSaveFailed:
       'Die Sprache ist hier umgestellt, konnte aber nicht in Ihrem Profil gespeichert werden: {{message}}',
+  },
+  preferences: {
+    title: 'Einstellungen',
+    language: 'Sprache',
+    clock12: '12-Stunden-Uhr',
+    clock12Hint: 'Uhrzeiten erscheinen als 2:30 PM statt 14:30.',
+    weekstartMonday: 'Woche beginnt am Montag',
+    weekstartMondayHint: 'Aus: Kalender beginnen die Woche am Sonntag.',
+    weekendFriday: 'Wochenende am Freitag und Samstag',
+    weekendFridayHint: 'Aus: Das Wochenende ist Samstag und Sonntag.',
+    saved: 'Einstellungen gespeichert',
   },
   roles: {
     owner: 'Inhaber',

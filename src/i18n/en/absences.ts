@@ -1,6 +1,7 @@
 export const absences = {
   absences: {
     nav: 'Absences',
+    myYear: 'My year',
     title: 'Absences',
     request: 'Request absence',
     enter: 'Enter absence',
@@ -86,6 +87,15 @@ export const absences = {
       dayOff: 'Day off (no target hours)',
       today: 'Today',
     },
+    cost: {
+      days_one: 'This request counts {{days}} day',
+      days_other: 'This request counts {{days}} days',
+      hours: 'This request counts {{hours}} h',
+      leftAfter: 'holidays left in {{year}} after it: {{days}}',
+      noDays:
+        'These days count 0 days: none of them is a work day (weekend, public holiday or no target hours). Check the dates.',
+      beyond: 'This goes {{days}} days beyond the holidays left in {{year}}. It can still be requested.',
+    },
     details: {
       days_one: '{{days}} day',
       days_other: '{{days}} days',
@@ -144,6 +154,7 @@ export const absences = {
       noTeam: 'Not in a team.',
       nobodyAway: 'Nobody else in {{team}} is away on these days.',
       teamAway: 'Also away in {{team}}:',
+      teamFromHome: 'Working from home in {{team}}:',
       awayItem: '{{person}}, {{range}} ({{status}})',
     },
     account: {
@@ -154,6 +165,7 @@ export const absences = {
       pending: 'Pending',
       left: 'Days left (after pending)',
       leftHint: 'Quota + carryover − approved − pending, in holiday days.',
+      overdrawn: 'Overdrawn by {{days}} days: more holidays are approved or requested than the year holds.',
       noQuota: 'No quota',
       hidden: 'You may not see this co-worker’s holiday account.',
     },

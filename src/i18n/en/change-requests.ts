@@ -99,6 +99,7 @@ export const changeRequests = {
     timeline: {
       now: 'Now',
       ifApproved: 'If approved',
+      afterSaving: 'After saving',
       requested: 'Requested',
       work: 'Work time',
       added: 'Added',
@@ -119,6 +120,8 @@ export const changeRequests = {
       tooEarly: 'Change requests are possible from {{date}} on',
       lockedHint: 'This day is locked for editing, so your approver decides on the change.',
       openHint: 'This day is not locked, so the change is applied at once.',
+      changesNothing:
+        'As typed, this changes nothing: the time to add is already logged, or there is no logged time where you remove some. Check the times.',
       pendingTitle: 'A request for this day is already pending',
       pendingText: 'It asks for {{summary}}. Sending this one replaces it.',
       changeLegend: 'Change {{number}}',

@@ -44,6 +44,13 @@ export const common = {
     notANumber: 'Enter a number',
     wholeNumber: 'Enter a whole number',
     invalidDate: 'Enter a real date',
+    timePart: '{{field}}, {{part}}',
+    timeParts: {
+      hours: 'hours',
+      minutes: 'minutes',
+      seconds: 'seconds',
+      amPm: 'AM or PM',
+    },
     dateAsTyped: 'Not a real date: type it as {{format}}',
     dateOutOfRange: 'Enter a date between {{min}} and {{max}}',
     twoDecimals: 'At most two decimals',

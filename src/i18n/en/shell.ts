@@ -18,9 +18,21 @@ export const shell = {
     light: 'Light',
     dark: 'Dark',
     auto: 'System',
+    preferences: 'Preferences…',
     signOut: 'Sign out',
     languageSaveFailed:
       'The language is changed here, but it could not be saved to your profile: {{message}}',
+  },
+  preferences: {
+    title: 'Preferences',
+    language: 'Language',
+    clock12: '12-hour clock',
+    clock12Hint: 'Times read 2:30 PM instead of 14:30.',
+    weekstartMonday: 'Week starts on Monday',
+    weekstartMondayHint: 'Off: calendars start the week on Sunday.',
+    weekendFriday: 'Weekend on Friday and Saturday',
+    weekendFridayHint: 'Off: the weekend is Saturday and Sunday.',
+    saved: 'Preferences saved',
   },
   roles: {
     owner: 'Owner',

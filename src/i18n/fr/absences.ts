@@ -4,6 +4,7 @@ import type { Translation } from '../en.ts';
 export const absences = {
   absences: {
     nav: 'Absences',
+    myYear: 'Mon année',
     title: 'Absences',
     request: 'Demander une absence',
     enter: 'Saisir une absence',
@@ -90,6 +91,15 @@ export const absences = {
       dayOff: 'Jour non travaillé (pas d’heures cibles)',
       today: 'Aujourd’hui',
     },
+    cost: {
+      days_one: 'Cette demande compte {{days}} jour',
+      days_other: 'Cette demande compte {{days}} jours',
+      hours: 'Cette demande compte {{hours}} h',
+      leftAfter: 'congés restants en {{year}} ensuite : {{days}}',
+      noDays:
+        'Ces jours comptent 0 jour : aucun n’est un jour travaillé (week-end, jour férié ou pas d’heures cibles). Vérifiez les dates.',
+      beyond: 'Cela dépasse de {{days}} jours les congés restants en {{year}}. La demande reste possible.',
+    },
     details: {
       days_one: '{{days}} jour',
       days_other: '{{days}} jours',
@@ -148,6 +158,7 @@ export const absences = {
       noTeam: 'Dans aucune équipe.',
       nobodyAway: 'Personne d’autre de {{team}} n’est absent ces jours-là.',
       teamAway: 'Également absents dans {{team}} :',
+      teamFromHome: 'En télétravail dans {{team}} :',
       awayItem: '{{person}}, {{range}} ({{status}})',
     },
     account: {
@@ -158,6 +169,7 @@ export const absences = {
       pending: 'En attente',
       left: 'Jours restants (après demandes en attente)',
       leftHint: 'Droit + report − approuvés − en attente, en jours de congé.',
+      overdrawn: 'Dépassé de {{days}} jours : plus de congés approuvés ou demandés que l’année n’en compte.',
       noQuota: 'Pas de droit',
       hidden: 'Vous ne pouvez pas voir le compte de congés de cette personne.',
     },

@@ -105,6 +105,7 @@ export const changeRequests = {
     timeline: {
       now: 'Actuellement',
       ifApproved: 'Si approuvée',
+      afterSaving: 'Après enregistrement',
       requested: 'Demandé',
       work: 'Temps de travail',
       added: 'Ajouté',
@@ -125,6 +126,8 @@ export const changeRequests = {
       tooEarly: 'Les demandes de modification sont possibles à partir du {{date}}',
       lockedHint: 'Ce jour est verrouillé ; la personne qui approuve décide de la modification.',
       openHint: 'Ce jour n’est pas verrouillé ; la modification est appliquée immédiatement.',
+      changesNothing:
+        'Telle que saisie, cette demande ne change rien : le temps à ajouter est déjà saisi, ou aucun temps n’est saisi là où vous en retirez. Vérifiez les heures.',
       pendingTitle: 'Une demande est déjà en attente pour ce jour',
       pendingText: 'Elle demande {{summary}}. Envoyer celle-ci la remplace.',
       changeLegend: 'Modification {{number}}',

@@ -48,6 +48,13 @@ export const common = {
     notANumber: 'Saisissez un nombre',
     wholeNumber: 'Saisissez un nombre entier',
     invalidDate: 'Saisissez une date valide',
+    timePart: '{{field}}, {{part}}',
+    timeParts: {
+      hours: 'heures',
+      minutes: 'minutes',
+      seconds: 'secondes',
+      amPm: 'AM ou PM',
+    },
     dateAsTyped: 'Date invalide : saisissez-la au format {{format}}',
     dateOutOfRange: 'Saisissez une date entre {{min}} et {{max}}',
     twoDecimals: 'Deux décimales au maximum',

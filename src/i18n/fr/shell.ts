@@ -21,9 +21,21 @@ export const shell = {
     light: 'Clair',
     dark: 'Sombre',
     auto: 'Système',
+    preferences: 'Préférences…',
     signOut: 'Se déconnecter',
     languageSaveFailed:
       'La langue a été changée ici, mais n’a pas pu être enregistrée dans votre profil : {{message}}',
+  },
+  preferences: {
+    title: 'Préférences',
+    language: 'Langue',
+    clock12: 'Horloge sur 12 heures',
+    clock12Hint: 'Les heures s’affichent 2:30 PM au lieu de 14:30.',
+    weekstartMonday: 'La semaine commence le lundi',
+    weekstartMondayHint: 'Désactivé : les calendriers commencent la semaine le dimanche.',
+    weekendFriday: 'Week-end le vendredi et le samedi',
+    weekendFridayHint: 'Désactivé : le week-end est le samedi et le dimanche.',
+    saved: 'Préférences enregistrées',
   },
   roles: {
     owner: 'Propriétaire',

@@ -1,0 +1,90 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  type ServiceClient,
+  signIn,
+  test,
+  unique,
+} from './fixtures.ts';
+
+type User = {
+  id: number;
+  name: string;
+  email: string;
+  timeformat_12h: boolean;
+  weekstart_monday: boolean;
+  weekend_friday: boolean;
+};
+
+/** A worker of the test's own, with a key of their own, so no other journey sees their settings change. */
+async function newWorker(owner: ServiceClient, label: string, preferences: Partial<User> = {}) {
+  const name = unique(label);
+  const { user } = await owner.post<{ user: User }>('/api/v2/users', {
+    name,
+    email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
+    role: 'worker',
+    language: 'en',
+    ...preferences,
+  });
+  const { api_key } = await owner.post<{ api_key: string }>(`/api/v2/users/${user.id}/apikey`, {});
+  return { user, key: api_key };
+}
+
+test('a worker switches to a 12-hour clock and weeks from Sunday; the service and the calendar follow', async ({
+  page,
+  owner,
+}) => {
+  const { user, key } = await newWorker(owner, 'Prefers Sunday', {
+    timeformat_12h: false,
+    weekstart_monday: true,
+  });
+  await signIn(page, user.email, key);
+  await page.goto('/absences?month=2026-03');
+  const firstWeekStart = page.getByTestId('absence-calendar').locator('thead th[data-week-start]').first();
+  await expect(firstWeekStart).toHaveAttribute('aria-label', /^(2 March|March 2,) 2026$/);
+
+  await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Preferences…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preferences' });
+  await expect(dialog.getByRole('switch', { name: 'Week starts on Monday' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('switch', { name: '12-hour clock' }).check();
+  await dialog.getByRole('switch', { name: 'Week starts on Monday' }).uncheck();
+  const put = page.waitForRequest((request) => request.method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const sent = await put;
+  expect(sent.url()).toContain(`/api/v2/users/${user.id}`);
+  expect(sent.postDataJSON()).toEqual({ timeformat_12h: true, weekstart_monday: false });
+  expect(sent.headers()['if-match']).toBeTruthy();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const stored = await owner.get<{ user: User }>(`/api/v2/users/${user.id}`);
+  expect(stored.user.timeformat_12h).toBe(true);
+  expect(stored.user.weekstart_monday).toBe(false);
+  // The calendar follows without a reload: 1 March 2026 is a Sunday.
+  await expect(firstWeekStart).toHaveAttribute('aria-label', /^(1 March|March 1,) 2026$/);
+});
+
+test('a preference change that fails keeps the dialog open with the choices made', async ({
+  page,
+  owner,
+}) => {
+  const { user, key } = await newWorker(owner, 'Prefers retry');
+  await signIn(page, user.email, key);
+  await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Preferences…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preferences' });
+  const weekend = dialog.getByRole('switch', { name: 'Weekend on Friday and Saturday' });
+  await weekend.check();
+  // Someone changes the record meanwhile: the save is refused (412) and nothing typed is lost.
+  await owner.put(`/api/v2/users/${user.id}`, { timeformat_12h: true });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Someone else changed this record')).toBeVisible();
+  await expect(weekend).toBeChecked();
+  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  const stored = await owner.get<{ user: User }>(`/api/v2/users/${user.id}`);
+  expect(stored.user.weekend_friday).toBe(true);
+  expect(stored.user.timeformat_12h).toBe(true);
+});

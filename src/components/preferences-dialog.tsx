@@ -1,0 +1,153 @@
+import { Select, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type User,
+  type UserEdit,
+  userAddSchema,
+  userEditSchema,
+  userPreferenceFields,
+} from '../../contract/users.ts';
+import type { Versioned } from '../api/resource.ts';
+import { useCreateUser, userQueries, useUpdateUser } from '../api/users.ts';
+import { i18n, isLanguage, type Language, languages, setLanguage } from '../i18n/i18n.ts';
+import { type CurrentUser, sessionKeys, useCurrentUser } from '../lib/auth.ts';
+import type { Mutation } from '../lib/versioned-save.ts';
+import { FormFrame } from './form-frame.tsx';
+import { type DialogFormProps, type EditStart, FormDialog } from './form-modal.tsx';
+import { useRecordForm } from './record-form.tsx';
+import { SwitchField } from './switch-field.tsx';
+
+/**
+ * The one way the signed-in user's own record is saved: the users module's PUT with If-Match, after
+ * which the answer is the current user (and its language the UI's), so every page follows the new
+ * preferences at once, without a reload.
+ */
+export function useSaveOwnUser(): Mutation<
+  { id: number; body: UserEdit; etag: string | null },
+  Versioned<User>
+> {
+  const update = useUpdateUser();
+  const queryClient = useQueryClient();
+  return {
+    isPending: update.isPending,
+    error: update.error,
+    reset: update.reset,
+    mutate: (variables, { onSuccess, onError }) =>
+      update.mutate(variables, {
+        onSuccess: (saved) => {
+          queryClient.setQueryData<CurrentUser>(sessionKeys.currentUser(saved.record.email), {
+            user: saved.record,
+            etag: saved.etag,
+          });
+          const { language } = saved.record;
+          if (isLanguage(language) && language !== i18n.language) void setLanguage(language);
+          onSuccess(saved);
+        },
+        onError,
+      }),
+  };
+}
+
+type Values = {
+  language: Language;
+  timeformat_12h: boolean;
+  weekstart_monday: boolean;
+  weekend_friday: boolean;
+};
+
+const toValues = (user: User): Values => ({
+  language: user.language,
+  timeformat_12h: user.timeformat_12h,
+  weekstart_monday: user.weekstart_monday,
+  weekend_friday: user.weekend_friday,
+});
+
+const toBody = (values: Values) => ({ ...values });
+
+/**
+ * The preferences every user may change on their own record (docs/interface.md#roles-and-rights):
+ * language, clock, first day of the week and weekend. The record is loaded fresh, so the save sends
+ * the version the user saw.
+ */
+export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  return (
+    <FormDialog
+      target={opened ? { kind: 'edit', id: user.id } : null}
+      title={{ create: t('preferences.title'), edit: t('preferences.title') }}
+      detail={userQueries.detail}
+      onClose={onClose}
+    >
+      {(form, edit) => edit && <PreferencesForm {...form} edit={edit} />}
+    </FormDialog>
+  );
+}
+
+function PreferencesForm({
+  edit,
+  onDirtyChange,
+  onDone,
+  onCancel,
+}: DialogFormProps & { edit: EditStart<Versioned<User>> }) {
+  const { t } = useTranslation();
+  const { form, saving } = useRecordForm({
+    edit,
+    empty: toValues(edit.detail.record),
+    toValues,
+    toBody,
+    editSchema: userEditSchema,
+    update: useSaveOwnUser(),
+    // The dialog always edits the signed-in user's record; useRecordForm also wants the create half.
+    addSchema: userAddSchema,
+    create: useCreateUser(),
+    formFields: userPreferenceFields,
+    createdMessage: () => t('preferences.saved'),
+    updatedMessage: () => t('preferences.saved'),
+    onDone,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormFrame save={saving} submitLabel={t('common.save')} onCancel={onCancel} onDirtyChange={onDirtyChange}>
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <Select
+              label={t('preferences.language')}
+              data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              allowDeselect={false}
+              error={errors.language?.message}
+              data-autofocus
+            />
+          )}
+        />
+        <SwitchField
+          control={form.control}
+          name="timeformat_12h"
+          label={t('preferences.clock12')}
+          description={t('preferences.clock12Hint')}
+        />
+        <SwitchField
+          control={form.control}
+          name="weekstart_monday"
+          label={t('preferences.weekstartMonday')}
+          description={t('preferences.weekstartMondayHint')}
+        />
+        <SwitchField
+          control={form.control}
+          name="weekend_friday"
+          label={t('preferences.weekendFriday')}
+          description={t('preferences.weekendFridayHint')}
+        />
+      </Stack>
+    </FormFrame>
+  );
+}

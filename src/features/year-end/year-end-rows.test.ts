@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Absence } from '../../../contract/absences.ts';
+import type { User } from '../../../contract/users.ts';
+import { ApiError } from '../../lib/http.ts';
+import { carryBody, rowOutcome, rowState, type YearEndRow, yearEndRows } from './year-end-rows.ts';
+
+const person = (id: number, name: string, active = true) => ({ id, name, active }) as User;
+
+const holiday = (id: number, usersId: number, date: string, days: number, status: 0 | 1): Absence =>
+  ({
+    id,
+    users_id: usersId,
+    type: 1,
+    status,
+    date_since: date,
+    date_until: date,
+    count_days: days,
+  }) as Absence;
+
+const someAccount = () => ({ quota: 1, carryover: 0, approved: 0, pending: 0, left: 1 });
+
+const add = { body: { users_id: 1, year: 2026, count: 3 }, idempotencyKey: 'k' };
+
+describe('yearEndRows', () => {
+  const rows = yearEndRows({
+    year: 2025,
+    users: [person(1, 'Ada'), person(2, 'Ben'), person(3, 'Gone', false)],
+    quotaRows: [
+      { id: 1, users_id: 1, year_since: 2020, year_until: null, count: 25 },
+      { id: 2, users_id: 2, year_since: 2025, year_until: 2025, count: 20 },
+    ],
+    carryRows: [{ users_id: 1, year: 2025, count: 2.5, note: null }],
+    nextCarryRows: [{ users_id: 2, year: 2026, count: -1, note: null }],
+    absences: [holiday(1, 1, '2025-03-03', 5, 1), holiday(2, 1, '2025-12-29', 0.5, 0)],
+  });
+
+  it('proposes what is left of quota and carryover once approved and pending holidays are taken', () => {
+    expect(rows.map((row) => row.name)).toEqual(['Ada', 'Ben']);
+    expect(rows[0]?.account).toEqual({ quota: 25, carryover: 2.5, approved: 5, pending: 0.5, left: 22 });
+    expect(rows[0]?.existing).toBeNull();
+  });
+
+  it('names the carryover into the next year that already exists', () => {
+    expect(rows[1]?.existing).toBe(-1);
+    expect(rowState(rows[1] as YearEndRow, undefined)).toBe('exists');
+    expect(rowState(rows[0] as YearEndRow, undefined)).toBe('open');
+  });
+});
+
+describe('rowOutcome', () => {
+  it('reports a saved row with the stored count', () => {
+    expect(rowOutcome({ add, row: { users_id: 1, year: 2026, count: 3, note: null } })).toEqual({
+      kind: 'saved',
+      count: 3,
+    });
+  });
+
+  it('counts a carryover someone added meanwhile (409) as skipped, not as a failure', () => {
+    const outcome = rowOutcome({ add, error: new ApiError('http', 409, 'exists') });
+    expect(outcome).toEqual({ kind: 'skipped' });
+    expect(rowState({ id: 1, name: 'Ada', account: someAccount(), existing: null }, outcome)).toBe('exists');
+  });
+
+  it('keeps the service’s message, and says when a 400 named the count', () => {
+    expect(rowOutcome({ add, error: new ApiError('http', 400, 'Too many', ['count']) })).toEqual({
+      kind: 'refused',
+      message: 'Too many',
+      field: true,
+    });
+    expect(rowOutcome({ add, error: new ApiError('network', 0, 'Offline') })).toEqual({
+      kind: 'refused',
+      message: 'Offline',
+      field: false,
+    });
+  });
+});
+
+describe('carryBody', () => {
+  const row: YearEndRow = { id: 7, name: 'Ada', account: someAccount(), existing: null };
+
+  it('builds the add for the next year, negative and half days included', () => {
+    expect(carryBody(row, 2025, -2.5)).toEqual({ ok: true, body: { users_id: 7, year: 2026, count: -2.5 } });
+    expect(carryBody(row, 2025, '4')).toEqual({ ok: true, body: { users_id: 7, year: 2026, count: 4 } });
+  });
+
+  it('refuses what the contract refuses, before anything is sent', () => {
+    expect(carryBody(row, 2025, '')).toEqual({ ok: false, message: 'Required' });
+    expect(carryBody(row, 2025, 400)).toEqual({ ok: false, message: 'Must be at most 366' });
+    expect(carryBody(row, 2025, 1.3)).toEqual({ ok: false, message: null });
+  });
+});

@@ -1,0 +1,57 @@
+import type { yearEnd as english } from '../en/year-end.ts';
+import type { Translation } from '../en.ts';
+
+export const yearEnd = {
+  yearEnd: {
+    title: 'Jahresabschluss',
+    link: 'Jahresabschluss',
+    description:
+      'Übertragen Sie die Ende {{year}} verbliebenen Urlaubstage jedes Mitarbeiters nach {{next}}. Vorgeschlagen wird der Rest; ändern Sie ihn, wo Sie etwas anderes vereinbart haben.',
+    year: 'Abzuschließendes Jahr',
+    search: 'Mitarbeiter suchen',
+    workerNotice:
+      'Nur Inhaber und Manager schließen ein Jahr ab. Ihr eigenes Urlaubskonto finden Sie auf der Seite Abwesenheiten.',
+    label: 'Urlaubskonten {{year}}',
+    noneYet: 'Keine aktiven Mitarbeiter',
+    noMatches: 'Kein Mitarbeiter passt zur Suche',
+    pendingWarning_one:
+      '{{count}} Mitarbeiter hat noch unentschiedene Urlaubsanträge für {{year}}. Offene Tage zählen als genommen, wie im Abwesenheitskalender: Ein vergangenes Jahr wurde sehr wahrscheinlich wie beantragt genommen. Entscheiden Sie die Anträge zuerst oder ändern Sie den Vorschlag.',
+    pendingWarning_other:
+      '{{count}} Mitarbeiter haben noch unentschiedene Urlaubsanträge für {{year}}. Offene Tage zählen als genommen, wie im Abwesenheitskalender: Ein vergangenes Jahr wurde sehr wahrscheinlich wie beantragt genommen. Entscheiden Sie die Anträge zuerst oder ändern Sie den Vorschlag.',
+    pendingHint: '{{days}} offen, als genommen gezählt',
+    selectAll: 'Alle ohne Übertrag nach {{next}} auswählen',
+    select: '{{name}} abschließen',
+    selectedColumn: 'Ausgewählt',
+    save_one: '{{count}} Übertrag speichern',
+    save_other: '{{count}} Überträge speichern',
+    confirmTitle_one: '{{count}} Übertrag nach {{next}} speichern?',
+    confirmTitle_other: '{{count}} Überträge nach {{next}} speichern?',
+    confirmText:
+      'Jeder ausgewählte Mitarbeiter erhält einen Übertrag nach {{next}} mit dem angezeigten Wert. Bestehende Überträge bleiben unverändert.',
+    progress: 'Überträge werden gespeichert',
+    progressText: '{{done}} von {{total}} erledigt',
+    summary: 'Fertig: {{saved}} gespeichert, {{skipped}} übersprungen, {{refused}} abgelehnt.',
+    retryHint:
+      'Abgelehnte Zeilen bleiben mit ihren Werten ausgewählt: Korrigieren Sie sie und speichern Sie erneut.',
+    fixFields: 'Prüfen Sie die markierten Werte; es wurde nichts gespeichert.',
+    halfSteps: 'Nur ganze oder halbe Tage',
+    noQuota: 'Kein Kontingent',
+    proposalLabel: 'Übertrag von {{name}} nach {{next}}',
+    columns: {
+      name: 'Mitarbeiter',
+      quota: 'Kontingent',
+      carryover: 'Übertrag',
+      approved: 'Genehmigt',
+      pending: 'Offen',
+      left: 'Rest',
+      proposal: 'Nach {{next}}',
+      result: 'Ergebnis',
+    },
+    states: {
+      saved: 'Gespeichert',
+      exists: 'Übersprungen: Übertrag besteht bereits',
+      skippedMeanwhile: 'Übersprungen: inzwischen von jemand anderem angelegt',
+      refused: 'Abgelehnt: {{message}}',
+    },
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,52 @@
+export const yearEnd = {
+  yearEnd: {
+    title: 'Year-end close',
+    link: 'Year-end close',
+    description:
+      'Carry each co-worker’s holidays left at the end of {{year}} into {{next}}. The proposal is what is left; change it where you agreed on something else.',
+    year: 'Year to close',
+    search: 'Search co-workers',
+    workerNotice: 'Only owners and managers close a year. Your own holiday account is on the absences page.',
+    label: 'Holiday accounts of {{year}}',
+    noneYet: 'No active co-workers',
+    noMatches: 'No co-worker matches the search',
+    pendingWarning_one:
+      '{{count}} co-worker still has holiday requests of {{year}} waiting for a decision. Pending days count as taken, as in the absence calendar: a year that is over was most likely taken as requested. Decide them first, or change the proposal.',
+    pendingWarning_other:
+      '{{count}} co-workers still have holiday requests of {{year}} waiting for a decision. Pending days count as taken, as in the absence calendar: a year that is over was most likely taken as requested. Decide them first, or change the proposal.',
+    pendingHint: '{{days}} pending, counted as taken',
+    selectAll: 'Select everyone without a carryover into {{next}}',
+    select: 'Close {{name}}',
+    selectedColumn: 'Selected',
+    save_one: 'Save {{count}} carryover',
+    save_other: 'Save {{count}} carryovers',
+    confirmTitle_one: 'Save {{count}} carryover into {{next}}?',
+    confirmTitle_other: 'Save {{count}} carryovers into {{next}}?',
+    confirmText:
+      'Each selected co-worker gets a carryover into {{next}} with the value shown. Carryovers that already exist are not changed.',
+    progress: 'Saving carryovers',
+    progressText: '{{done}} of {{total}} done',
+    summary: 'Done: {{saved}} saved, {{skipped}} skipped, {{refused}} refused.',
+    retryHint: 'Refused rows stay selected with their values: correct them and save again.',
+    fixFields: 'Check the highlighted values; nothing was saved.',
+    halfSteps: 'Whole or half days only',
+    noQuota: 'No quota',
+    proposalLabel: 'Carryover of {{name}} into {{next}}',
+    columns: {
+      name: 'Co-worker',
+      quota: 'Quota',
+      carryover: 'Carried in',
+      approved: 'Approved',
+      pending: 'Pending',
+      left: 'Left',
+      proposal: 'Into {{next}}',
+      result: 'Result',
+    },
+    states: {
+      saved: 'Saved',
+      exists: 'Skipped: a carryover exists already',
+      skippedMeanwhile: 'Skipped: someone added one meanwhile',
+      refused: 'Refused: {{message}}',
+    },
+  },
+};
