@@ -3,25 +3,13 @@ import {
   demo,
   expect,
   expectNoSeriousA11yViolations,
+  newWorker,
   type ServiceClient,
   signIn,
   test,
-  unique,
 } from './fixtures.ts';
 
-type User = { id: number; name: string; email: string };
 type TargetHoursRow = { id: number; date_since: string; date_until: string | null; friday?: number };
-
-/** A fresh worker of the demo company, with no dated rows yet. */
-async function newWorker(owner: ServiceClient, label: string): Promise<User> {
-  const name = unique(label);
-  const { user } = await owner.post<{ user: User }>('/api/v2/users', {
-    name,
-    email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
-    role: 'worker',
-  });
-  return user;
-}
 
 const fullTimeFrom = (usersId: number, date_since: string) => ({
   users_id: usersId,
@@ -252,9 +240,8 @@ test('a worker reads their own settings without controls, and sees a notice on a
   const worker = await newWorker(owner, 'Reader');
   const colleague = await newWorker(owner, 'Colleague');
   await owner.post('/api/targethours', fullTimeFrom(worker.id, '2030-01-01'));
-  const { api_key } = await owner.post<{ api_key: string }>(`/api/v2/users/${worker.id}/apikey`, {});
 
-  await signIn(page, worker.email, api_key);
+  await signIn(page, worker.email, worker.key);
   await page.goto(`/users/${worker.id}`);
   await expect(timeline(page).getByText(/40 h\/week, from Jan 1, 2030/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Target hours' })).toContainText('from Jan 1, 2030');
