@@ -21,6 +21,7 @@ import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppSurchargesIndexRouteImport } from './routes/_app/surcharges.index'
 import { Route as AppSurchargesIdRouteImport } from './routes/_app/surcharges.$id'
 import { Route as AppSurchargesNewRouteImport } from './routes/_app/surcharges.new'
+import { Route as AppUsersUserIdRouteImport } from './routes/_app/users.$userId'
 import { Route as AppUsersYearEndRouteImport } from './routes/_app/users.year-end'
 import { Route as AppAbsencesPersonUserIdRouteImport } from './routes/_app/absences_.person.$userId'
 
@@ -83,6 +84,11 @@ const AppSurchargesNewRoute = AppSurchargesNewRouteImport.update({
   path: '/surcharges/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersYearEndRoute = AppUsersYearEndRouteImport.update({
   id: '/users/year-end',
   path: '/users/year-end',
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/teams': typeof AppTeamsRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
+  '/users/$userId': typeof AppUsersUserIdRoute
   '/users/year-end': typeof AppUsersYearEndRoute
   '/surcharges/': typeof AppSurchargesIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
@@ -120,6 +127,7 @@ export interface FileRoutesByTo {
   '/teams': typeof AppTeamsRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
+  '/users/$userId': typeof AppUsersUserIdRoute
   '/users/year-end': typeof AppUsersYearEndRoute
   '/surcharges': typeof AppSurchargesIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
@@ -137,6 +145,7 @@ export interface FileRoutesById {
   '/_app/teams': typeof AppTeamsRoute
   '/_app/surcharges/$id': typeof AppSurchargesIdRoute
   '/_app/surcharges/new': typeof AppSurchargesNewRoute
+  '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/users/year-end': typeof AppUsersYearEndRoute
   '/_app/surcharges/': typeof AppSurchargesIndexRoute
   '/_app/absences_/person/$userId': typeof AppAbsencesPersonUserIdRoute
@@ -154,6 +163,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/surcharges/$id'
     | '/surcharges/new'
+    | '/users/$userId'
     | '/users/year-end'
     | '/surcharges/'
     | '/absences/person/$userId'
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/surcharges/$id'
     | '/surcharges/new'
+    | '/users/$userId'
     | '/users/year-end'
     | '/surcharges'
     | '/absences/person/$userId'
@@ -185,6 +196,7 @@ export interface FileRouteTypes {
     | '/_app/teams'
     | '/_app/surcharges/$id'
     | '/_app/surcharges/new'
+    | '/_app/users/$userId'
     | '/_app/users/year-end'
     | '/_app/surcharges/'
     | '/_app/absences_/person/$userId'
@@ -282,6 +294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSurchargesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/$userId': {
+      id: '/_app/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/users/$userId'
+      preLoaderRoute: typeof AppUsersUserIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/year-end': {
       id: '/_app/users/year-end'
       path: '/users/year-end'
@@ -308,6 +327,7 @@ interface AppRouteChildren {
   AppTeamsRoute: typeof AppTeamsRoute
   AppSurchargesIdRoute: typeof AppSurchargesIdRoute
   AppSurchargesNewRoute: typeof AppSurchargesNewRoute
+  AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppUsersYearEndRoute: typeof AppUsersYearEndRoute
   AppSurchargesIndexRoute: typeof AppSurchargesIndexRoute
   AppAbsencesPersonUserIdRoute: typeof AppAbsencesPersonUserIdRoute
@@ -322,6 +342,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTeamsRoute: AppTeamsRoute,
   AppSurchargesIdRoute: AppSurchargesIdRoute,
   AppSurchargesNewRoute: AppSurchargesNewRoute,
+  AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppUsersYearEndRoute: AppUsersYearEndRoute,
   AppSurchargesIndexRoute: AppSurchargesIndexRoute,
   AppAbsencesPersonUserIdRoute: AppAbsencesPersonUserIdRoute,

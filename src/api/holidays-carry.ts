@@ -18,16 +18,25 @@ const path = '/api/holidayscarry';
 export type CarryKey = { users_id: number; year: number };
 const rowPath = ({ users_id, year }: CarryKey) => `${path}/${users_id}/${year}`;
 
+function listQuery(params: { year?: number; usersId?: number }) {
+  return queryOptions({
+    queryKey: [...keys.lists(), params] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(path, holidaysCarryListSchema, {
+          signal,
+          params: { year: params.year, users_id: params.usersId },
+        })
+      ).data.holidayscarry,
+  });
+}
+
 export const holidaysCarryQueries = {
   ...keys,
   /** The rows of `year` the caller may read: everyone's for owners and managers, their own for workers. */
-  list: (year: number, usersId?: number) =>
-    queryOptions({
-      queryKey: [...keys.lists(), { year, usersId }] as const,
-      queryFn: async ({ signal }) =>
-        (await api.get(path, holidaysCarryListSchema, { signal, params: { year, users_id: usersId } })).data
-          .holidayscarry,
-    }),
+  list: (year: number, usersId?: number) => listQuery({ year, usersId }),
+  /** One user's rows of every year. */
+  ofUser: (usersId: number) => listQuery({ usersId }),
   detail: (key: CarryKey) =>
     queryOptions({
       queryKey: [...keys.details(), key] as const,
@@ -88,34 +97,48 @@ export function useCreateHolidaysCarries() {
   });
 }
 
+type CarryEdit = { key: CarryKey; body: z.output<typeof holidaysCarryEditSchema>; etag: string | null };
+
+async function updateCarry({ key, body, etag }: CarryEdit) {
+  const result = await api.send('PUT', rowPath(key), { body, schema: holidaysCarrySingleSchema, etag });
+  return { record: result.data.holidayscarryRow, etag: result.etag } satisfies Versioned<HolidaysCarryRow>;
+}
+
+async function deleteCarry({ key, etag }: { key: CarryKey; etag: string | null }) {
+  await api.send('DELETE', rowPath(key), { schema: successSchema, etag });
+  return key;
+}
+
 export function useUpdateHolidaysCarry() {
-  return useWrite({
-    write: async ({
-      key,
-      body,
-      etag,
-    }: {
-      key: CarryKey;
-      body: z.output<typeof holidaysCarryEditSchema>;
-      etag: string | null;
-    }) => {
-      const result = await api.send('PUT', rowPath(key), { body, schema: holidaysCarrySingleSchema, etag });
-      return {
-        record: result.data.holidayscarryRow,
-        etag: result.etag,
-      } satisfies Versioned<HolidaysCarryRow>;
-    },
-    touches: () => [keys.all()],
-  });
+  return useWrite({ write: updateCarry, touches: () => [keys.all()] });
 }
 
 export function useDeleteHolidaysCarry() {
   return useWrite({
-    write: async ({ key, etag }: { key: CarryKey; etag: string | null }) => {
-      await api.send('DELETE', rowPath(key), { schema: successSchema, etag });
-      return key;
-    },
+    write: deleteCarry,
     touches: () => [keys.all()],
     removes: ({ key }) => holidaysCarryQueries.detail(key).queryKey,
+  });
+}
+
+// One user's carryovers addressed by year alone, as the form dialog and the delete flow address a
+// record by one number (`id`).
+
+export const userCarryKey = (usersId: number, year: number): CarryKey => ({ users_id: usersId, year });
+
+export function useUpdateHolidaysCarryOfUser(usersId: number) {
+  return useWrite({
+    write: ({ id, ...edit }: Omit<CarryEdit, 'key'> & { id: number }) =>
+      updateCarry({ key: userCarryKey(usersId, id), ...edit }),
+    touches: () => [keys.all()],
+  });
+}
+
+export function useDeleteHolidaysCarryOfUser(usersId: number) {
+  return useWrite({
+    write: ({ id, etag }: { id: number; etag: string | null }) =>
+      deleteCarry({ key: userCarryKey(usersId, id), etag }),
+    touches: () => [keys.all()],
+    removes: ({ id }) => holidaysCarryQueries.detail(userCarryKey(usersId, id)).queryKey,
   });
 }

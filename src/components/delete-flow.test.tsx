@@ -107,4 +107,33 @@ describe('DeleteFlow', () => {
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(remove).not.toHaveBeenCalled();
   });
+
+  it('names a record without a name of its own (a dated row) as the list does, and deletes its version', async () => {
+    const remove = vi.fn((_variables: { id: number; etag: string | null }) => Promise.resolve());
+    function RowFlow() {
+      const removal = useMutation({ mutationFn: remove });
+      return (
+        <DeleteFlow
+          target={{ id: 3, name: '40 h/week, from Jan 1, 2031' }}
+          detail={(id) =>
+            queryOptions({
+              queryKey: ['rows', id],
+              queryFn: async () => ({ record: { id, monday: 8 }, etag: '"v2"' }),
+            })
+          }
+          remove={removal}
+          deletedMessage={(name) => `${name} deleted`}
+          onClose={() => {}}
+        />
+      );
+    }
+    await renderPage(<RowFlow />);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “40 h/week, from Jan 1, 2031”?' });
+    const button = within(dialog).getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+    fireEvent.click(button);
+
+    expect(await screen.findByText('40 h/week, from Jan 1, 2031 deleted')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith({ id: 3, etag: '"v2"' }, expect.anything());
+  });
 });

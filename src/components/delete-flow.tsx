@@ -35,10 +35,13 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
 }: {
   /** The record to delete; null while the flow is closed. */
   target: Target | null;
-  /** The record's single-record query, for its current version and name. */
+  /**
+   * The record's single-record query, for its current version and name. A record without a `name`
+   * of its own (a dated row of a schedule) keeps the one `target` gives it.
+   */
   detail: (id: number) => {
     queryKey: Key;
-    queryFn?: QueryFunction<{ record: Target; etag: string | null }, Key>;
+    queryFn?: QueryFunction<{ record: object; etag: string | null }, Key>;
   };
   remove: WriteMutation<{ id: number; etag: string | null }>;
   /** For records with `active`: offered when the record is in use. */
@@ -68,7 +71,7 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
   }
 
   if (!target) return null;
-  const record = version.data?.record ?? target;
+  const record: Target = { ...target, ...(version.data?.record as Partial<Target> | undefined) };
   const { id, name } = record;
   const etag = version.data?.etag ?? null;
   const offersDeactivation = inUse && deactivate !== undefined && record.active === true;

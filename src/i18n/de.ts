@@ -2,6 +2,7 @@ import { absences } from './de/absences.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
+import { person } from './de/person.ts';
 import { projects } from './de/projects.ts';
 import { services } from './de/services.ts';
 import { shell } from './de/shell.ts';
@@ -22,5 +23,6 @@ export const de = {
   ...teams,
   ...changeRequests,
   ...absences,
+  ...person,
   ...yearEnd,
 } satisfies Messages;

@@ -2,6 +2,7 @@ import { absences } from './en/absences.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
+import { person } from './en/person.ts';
 import { projects } from './en/projects.ts';
 import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
@@ -22,6 +23,7 @@ export const en = {
   ...teams,
   ...changeRequests,
   ...absences,
+  ...person,
   ...yearEnd,
 };
 

@@ -3,6 +3,7 @@ import { absences } from './fr/absences.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
+import { person } from './fr/person.ts';
 import { projects } from './fr/projects.ts';
 import { services } from './fr/services.ts';
 import { shell } from './fr/shell.ts';
@@ -22,5 +23,6 @@ export const fr = {
   ...teams,
   ...changeRequests,
   ...absences,
+  ...person,
   ...yearEnd,
 } satisfies Messages;
