@@ -34,6 +34,11 @@ export function useHolidayAccount(subjectId: number, year: number): AccountState
         : null,
     };
   }
+  // A manager who does not administer the person's absences gets them without type and days: the
+  // account would read as nothing taken, so it is not shown.
+  if (absences.data?.some((absence) => absence.users_id === subjectId && absence.type === undefined)) {
+    return { kind: 'hidden', taken: null };
+  }
   const failed = [absences, quotas, carryovers].find((query) => query.isError);
   if (failed) {
     return {
