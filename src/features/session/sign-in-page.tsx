@@ -15,6 +15,7 @@ import {
 import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ function useSignInSchema() {
   );
 }
 
-function signInErrorText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+function signInErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.status === 401) return t('signIn.wrongCredentials');
   if (error instanceof ApiError && error.status === 429) {
     return error.retryAfterSeconds

@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SurchargeKind, surchargeKinds } from '../../../contract/surcharges.ts';
@@ -98,7 +99,7 @@ function HourAxis({ narrow, text }: { narrow: boolean; text: SurchargeText }) {
 }
 
 /** The spill of a nonbusiness day's own window into the evening before and the morning after. */
-function spillNotes(day: IllustrativeDay, text: SurchargeText, t: ReturnType<typeof useTranslation>['t']) {
+function spillNotes(day: IllustrativeDay, text: SurchargeText, t: TFunction) {
   const notes: string[] = [];
   if (day.before)
     notes.push(t('surcharges.preview.before', { range: text.range(day.before.start, day.before.end) }));
