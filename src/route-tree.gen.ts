@@ -21,6 +21,7 @@ import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppSurchargesIndexRouteImport } from './routes/_app/surcharges.index'
 import { Route as AppSurchargesIdRouteImport } from './routes/_app/surcharges.$id'
 import { Route as AppSurchargesNewRouteImport } from './routes/_app/surcharges.new'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users.index'
 import { Route as AppAbsencesPersonUserIdRouteImport } from './routes/_app/absences_.person.$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -82,6 +83,11 @@ const AppSurchargesNewRoute = AppSurchargesNewRouteImport.update({
   path: '/surcharges/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAbsencesPersonUserIdRoute = AppAbsencesPersonUserIdRouteImport.update({
   id: '/absences_/person/$userId',
   path: '/absences/person/$userId',
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/surcharges/': typeof AppSurchargesIndexRoute
+  '/users/': typeof AppUsersIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
 export interface FileRoutesByTo {
@@ -114,6 +121,7 @@ export interface FileRoutesByTo {
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/surcharges': typeof AppSurchargesIndexRoute
+  '/users': typeof AppUsersIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
 export interface FileRoutesById {
@@ -130,6 +138,7 @@ export interface FileRoutesById {
   '/_app/surcharges/$id': typeof AppSurchargesIdRoute
   '/_app/surcharges/new': typeof AppSurchargesNewRoute
   '/_app/surcharges/': typeof AppSurchargesIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
   '/_app/absences_/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
 export interface FileRouteTypes {
@@ -146,6 +155,7 @@ export interface FileRouteTypes {
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/surcharges/'
+    | '/users/'
     | '/absences/person/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -160,6 +170,7 @@ export interface FileRouteTypes {
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/surcharges'
+    | '/users'
     | '/absences/person/$userId'
   id:
     | '__root__'
@@ -175,6 +186,7 @@ export interface FileRouteTypes {
     | '/_app/surcharges/$id'
     | '/_app/surcharges/new'
     | '/_app/surcharges/'
+    | '/_app/users/'
     | '/_app/absences_/person/$userId'
   fileRoutesById: FileRoutesById
 }
@@ -270,6 +282,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSurchargesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/absences_/person/$userId': {
       id: '/_app/absences_/person/$userId'
       path: '/absences/person/$userId'
@@ -290,6 +309,7 @@ interface AppRouteChildren {
   AppSurchargesIdRoute: typeof AppSurchargesIdRoute
   AppSurchargesNewRoute: typeof AppSurchargesNewRoute
   AppSurchargesIndexRoute: typeof AppSurchargesIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppAbsencesPersonUserIdRoute: typeof AppAbsencesPersonUserIdRoute
 }
 
@@ -303,6 +323,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSurchargesIdRoute: AppSurchargesIdRoute,
   AppSurchargesNewRoute: AppSurchargesNewRoute,
   AppSurchargesIndexRoute: AppSurchargesIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
   AppAbsencesPersonUserIdRoute: AppAbsencesPersonUserIdRoute,
 }
 

@@ -8,6 +8,7 @@ import { shell } from './de/shell.ts';
 import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
 import { teams } from './de/teams.ts';
+import { users } from './de/users.ts';
 import type { Messages } from './en.ts';
 
 export const de = {
@@ -21,4 +22,5 @@ export const de = {
   ...teams,
   ...changeRequests,
   ...absences,
+  ...users,
 } satisfies Messages;

@@ -8,6 +8,7 @@ import { shell } from './en/shell.ts';
 import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
 import { teams } from './en/teams.ts';
+import { users } from './en/users.ts';
 
 /** English, the reference messages: de and fr have exactly these keys. */
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
   ...teams,
   ...changeRequests,
   ...absences,
+  ...users,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -9,6 +9,7 @@ import { shell } from './fr/shell.ts';
 import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
 import { teams } from './fr/teams.ts';
+import { users } from './fr/users.ts';
 
 export const fr = {
   ...shell,
@@ -21,4 +22,5 @@ export const fr = {
   ...teams,
   ...changeRequests,
   ...absences,
+  ...users,
 } satisfies Messages;
