@@ -110,6 +110,7 @@ export function UsersPage({
         type="button"
         size="sm"
         fw={500}
+        ta="left"
         onClick={() => setFormTarget({ kind: 'edit', id: user.id })}
       >
         {user.name}
