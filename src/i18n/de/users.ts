@@ -19,7 +19,6 @@ export const users = {
     updated: 'Person „{{name}}“ gespeichert',
     deleted: 'Person „{{name}}“ gelöscht',
     deactivated: 'Person „{{name}}“ deaktiviert',
-    ownerOnlyDelete: 'Nur Inhaber löschen Inhaber, und nur Inhaber löschen ihren eigenen Datensatz.',
     view: {
       label: 'Ansicht',
       directory: 'Verzeichnis',
@@ -137,8 +136,6 @@ export const users = {
       remove: 'Keine Sperre',
       removeHint: 'Entfernt die feste und die gleitende Sperre.',
       apply: 'Übernehmen',
-      results: 'Antwort des Dienstes',
-      saved: 'Gespeichert',
       allSaved: 'Sperre für {{count}} Personen gesetzt',
       someRefused: '{{refused}} von {{count}} wurden nicht geändert. Die anderen sind gespeichert.',
     },

@@ -16,7 +16,6 @@ export const users = {
     updated: 'Co-worker “{{name}}” saved',
     deleted: 'Co-worker “{{name}}” deleted',
     deactivated: 'Co-worker “{{name}}” deactivated',
-    ownerOnlyDelete: 'Only owners delete owners, and nobody but an owner deletes their own record.',
     view: {
       label: 'View',
       directory: 'Directory',
@@ -134,8 +133,6 @@ export const users = {
       remove: 'No lock',
       removeHint: 'Removes both the fixed and the dynamic lock.',
       apply: 'Apply',
-      results: 'What the service answered',
-      saved: 'Saved',
       allSaved: 'Edit lock set for {{count}} co-workers',
       someRefused: '{{refused}} of {{count}} were not changed. The others are saved.',
     },

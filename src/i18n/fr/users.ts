@@ -19,8 +19,6 @@ export const users = {
     updated: 'Collaborateur « {{name}} » enregistré',
     deleted: 'Collaborateur « {{name}} » supprimé',
     deactivated: 'Collaborateur « {{name}} » désactivé',
-    ownerOnlyDelete:
-      'Seuls les propriétaires suppriment des propriétaires, et seul un propriétaire supprime sa propre fiche.',
     view: {
       label: 'Affichage',
       directory: 'Annuaire',
@@ -141,8 +139,6 @@ export const users = {
       remove: 'Aucun verrou',
       removeHint: 'Retire le verrou fixe et le verrou glissant.',
       apply: 'Appliquer',
-      results: 'Réponse du service',
-      saved: 'Enregistré',
       allSaved: 'Verrou défini pour {{count}} collaborateurs',
       someRefused: '{{refused}} sur {{count}} n’ont pas été modifiés. Les autres sont enregistrés.',
     },
