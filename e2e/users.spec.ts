@@ -64,6 +64,8 @@ test('a manager creates a worker with a welcome mail; an owner issues the key an
   page,
   browser,
 }) => {
+  // Three people in three browsers, each signing in: more than the usual journey.
+  test.slow();
   const name = unique('Nina Newcomer');
   const email = emailOf(name);
 

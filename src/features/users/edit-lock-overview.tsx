@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Paper, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { DateField } from '../../components/date-field.tsx';
 import type { SortOrder } from '../../components/list-table.tsx';
 import type { EmptyContent, ListFilters } from '../../components/resource-list.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
+import { SelectField } from '../../components/select-field.tsx';
 import { useFormatter } from '../../lib/format.ts';
 import { describeError } from '../../lib/http.ts';
 import {
@@ -256,22 +257,13 @@ function BulkLockDialog({
             />
           )}
           {kind === 'dynamic' && (
-            <Controller
+            <SelectField<LockValues, number>
               control={form.control}
               name="edit_lock_dyn"
-              render={({ field }) => (
-                <Select<number>
-                  label={t('users.fields.editLockDyn')}
-                  description={t('users.fields.editLockDynHint')}
-                  data={dynamicLockOptions(t)}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  comboboxProps={{ zIndex: 1000 }}
-                  error={errors.edit_lock_dyn?.message}
-                />
-              )}
+              label={t('users.fields.editLockDyn')}
+              description={t('users.fields.editLockDynHint')}
+              data={dynamicLockOptions(t)}
+              error={errors.edit_lock_dyn?.message}
             />
           )}
           {refused.length > 0 && results && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../contract/users.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createFormatter } from '../../lib/format.ts';
+import { testUser } from '../../testing/render.tsx';
 import {
   dynamicLockOptions,
   dynamicLockText,
@@ -15,26 +15,7 @@ const formatDate = createFormatter({ locale: 'en-GB', timeZone: 'UTC', hour12: f
 // 23:30 in UTC on 21 November is already 22 November in Berlin.
 const now = Date.parse('2026-11-21T23:30:00Z');
 
-const worker: User = {
-  id: 4,
-  name: 'Wanda Worker',
-  number: null,
-  email: 'wanda@example.com',
-  active: true,
-  timeformat_12h: false,
-  weekstart_monday: true,
-  weekend_friday: false,
-  language: 'en',
-  timezone: 'Europe/Berlin',
-  teams_id: null,
-  initials: 'WW',
-  boss: null,
-  absence_managers_id: [],
-  role: 'worker',
-  edit_lock: null,
-  edit_lock_dyn: null,
-  edit_lock_sync: null,
-};
+const worker = testUser({ id: 4, name: 'Wanda Worker', role: 'worker' });
 
 describe('dynamic lock wording', () => {
   it('says which days stay open', () => {

@@ -1,32 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../contract/users.ts';
+import { testUser } from '../../testing/render.tsx';
 import { filterUsers, isFiltered, type UsersSearch, userRows } from './filters.ts';
 
-const base: Omit<User, 'id' | 'name' | 'email'> = {
-  number: null,
-  active: true,
-  timeformat_12h: false,
-  weekstart_monday: true,
-  weekend_friday: false,
-  language: 'en',
-  timezone: 'Europe/Berlin',
-  teams_id: null,
-  initials: null,
-  boss: null,
-  absence_managers_id: [],
-  role: 'worker',
-};
-const ada: User = { ...base, id: 1, name: 'Ada Owner', email: 'ada@example.com', role: 'owner' };
-const bob: User = {
-  ...base,
+const ada = testUser({ id: 1, name: 'Ada Owner', email: 'ada@example.com', role: 'owner' });
+const bob = testUser({
   id: 2,
   name: 'Bob Builder',
   email: 'bob@example.com',
+  role: 'worker',
   number: 'P-17',
   teams_id: 5,
   boss: 1,
-};
-const cy: User = { ...base, id: 3, name: 'Cy Gone', email: 'cy@example.com', active: false };
+});
+const cy = testUser({ id: 3, name: 'Cy Gone', email: 'cy@example.com', role: 'worker', active: false });
 const everyone = [ada, bob, cy];
 
 const all: UsersSearch = {

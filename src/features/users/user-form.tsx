@@ -36,6 +36,7 @@ import {
   type FormTarget,
 } from '../../components/form-modal.tsx';
 import { NameField, useRecordForm } from '../../components/record-form.tsx';
+import { SelectField } from '../../components/select-field.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { fieldErrorText, numberOrNull, textOrNull } from '../../lib/form.ts';
@@ -68,27 +69,8 @@ type Values = {
   weekend_friday: boolean;
 };
 
-const formFields = [
-  'name',
-  'email',
-  'role',
-  'number',
-  'active',
-  'wage_type',
-  'worktime_regulation_id',
-  'teams_id',
-  'boss',
-  'absence_managers_id',
-  'nonbusinessgroups_id',
-  'can_generally_see_absences',
-  'can_generally_manage_absences',
-  'can_add_customers',
-  'edit_lock',
-  'edit_lock_dyn',
-  'edit_lock_sync',
-  'language',
-  'timezone',
-] as const;
+// Every input is named after the body field it fills, so a 400 naming a field marks that input.
+const formFields = ['email', ...Object.keys(userEditSchema.shape)];
 
 const rightsFlags = Object.keys(rightsFlagRoles) as RightsFlag[];
 
@@ -330,7 +312,6 @@ function UserForm({
     }
   }
 
-  const selectProps = { comboboxProps: { zIndex: 1000 }, nothingFoundMessage: t('list.noRecords') };
   const roleHint = limits.ownRecord
     ? roleFixed && t('users.fields.ownRoleLocked')
     : roleOptions.some((option) => option.disabled) && t('users.fields.ownerRoleOnlyOwners');
@@ -370,8 +351,8 @@ function UserForm({
                 ref={field.ref}
                 allowDeselect={false}
                 disabled={roleFixed}
+                comboboxProps={{ zIndex: 1000 }}
                 error={fieldErrorText(errors.role)}
-                {...selectProps}
               />
             )}
           />
@@ -382,27 +363,16 @@ function UserForm({
               error={fieldErrorText(errors.number)}
               {...form.register('number')}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="wage_type"
-              render={({ field }) => (
-                <Select<number>
-                  label={t('users.fields.wageType')}
-                  description={t('users.fields.wageTypeHint')}
-                  data={[
-                    { value: 1, label: t('users.fields.salary') },
-                    { value: 2, label: t('users.fields.hourlyWage') },
-                  ]}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  clearable
-                  clearButtonProps={{ 'aria-label': t('common.clear') }}
-                  error={fieldErrorText(errors.wage_type)}
-                  {...selectProps}
-                />
-              )}
+              label={t('users.fields.wageType')}
+              description={t('users.fields.wageTypeHint')}
+              data={[
+                { value: 1, label: t('users.fields.salary') },
+                { value: 2, label: t('users.fields.hourlyWage') },
+              ]}
+              clearable
             />
           </SimpleGrid>
           <Controller
@@ -446,44 +416,22 @@ function UserForm({
       <Fieldset legend={t('users.sections.organisation')} variant="unstyled">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Controller
+            <SelectField
               control={form.control}
               name="teams_id"
-              render={({ field }) => (
-                <Select<number>
-                  label={t('users.fields.team')}
-                  data={teams.map((team) => ({ value: team.id, label: team.name }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  searchable
-                  clearable
-                  clearButtonProps={{ 'aria-label': t('common.clear') }}
-                  error={fieldErrorText(errors.teams_id)}
-                  {...selectProps}
-                />
-              )}
+              label={t('users.fields.team')}
+              data={teams.map((team) => ({ value: team.id, label: team.name }))}
+              searchable
+              clearable
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="boss"
-              render={({ field }) => (
-                <Select<number>
-                  label={t('users.fields.boss')}
-                  description={t('users.fields.bossHint')}
-                  data={people}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  searchable
-                  clearable
-                  clearButtonProps={{ 'aria-label': t('common.clear') }}
-                  error={fieldErrorText(errors.boss)}
-                  {...selectProps}
-                />
-              )}
+              label={t('users.fields.boss')}
+              description={t('users.fields.bossHint')}
+              data={people}
+              searchable
+              clearable
             />
           </SimpleGrid>
           <Controller
@@ -502,28 +450,18 @@ function UserForm({
                 clearable
                 clearButtonProps={{ 'aria-label': t('common.clear') }}
                 error={errors.absence_managers_id?.message}
-                {...selectProps}
+                nothingFoundMessage={t('list.noRecords')}
+                comboboxProps={{ zIndex: 1000 }}
               />
             )}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="nonbusinessgroups_id"
-            render={({ field }) => (
-              <Select<number>
-                label={t('users.fields.nonbusinessGroup')}
-                description={t('users.fields.nonbusinessGroupHint')}
-                data={groups.map((group) => ({ value: group.id, label: group.name }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                clearable
-                clearButtonProps={{ 'aria-label': t('common.clear') }}
-                error={fieldErrorText(errors.nonbusinessgroups_id)}
-                {...selectProps}
-              />
-            )}
+            label={t('users.fields.nonbusinessGroup')}
+            description={t('users.fields.nonbusinessGroupHint')}
+            data={groups.map((group) => ({ value: group.id, label: group.name }))}
+            clearable
           />
         </Stack>
       </Fieldset>
@@ -588,26 +526,15 @@ function UserForm({
                   disabled={lockLocked}
                   error={fieldErrorText(errors.edit_lock, t('form.invalidDate'))}
                 />
-                <Controller
+                <SelectField
                   control={form.control}
                   name="edit_lock_dyn"
-                  render={({ field }) => (
-                    <Select<number>
-                      label={t('users.fields.editLockDyn')}
-                      description={t('users.fields.editLockDynHint')}
-                      placeholder={t('users.fields.noDynamicLock')}
-                      data={dynamicLockOptions(t)}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      disabled={lockLocked}
-                      clearable
-                      clearButtonProps={{ 'aria-label': t('common.clear') }}
-                      error={fieldErrorText(errors.edit_lock_dyn)}
-                      {...selectProps}
-                    />
-                  )}
+                  label={t('users.fields.editLockDyn')}
+                  description={t('users.fields.editLockDynHint')}
+                  placeholder={t('users.fields.noDynamicLock')}
+                  data={dynamicLockOptions(t)}
+                  disabled={lockLocked}
+                  clearable
                 />
               </SimpleGrid>
             </>
@@ -625,47 +552,25 @@ function UserForm({
       <Fieldset legend={t('users.sections.preferences')} variant="unstyled">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Controller
+            <SelectField
               control={form.control}
               name="language"
-              render={({ field }) => (
-                <Select<Language>
-                  label={t('users.fields.language')}
-                  data={languageSchema.options.map((option) => ({
-                    value: option,
-                    label: t(`languages.${option}`),
-                  }))}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  error={fieldErrorText(errors.language)}
-                  {...selectProps}
-                />
-              )}
+              label={t('users.fields.language')}
+              data={languageSchema.options.map((option) => ({
+                value: option,
+                label: t(`languages.${option}`),
+              }))}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="timezone"
-              render={({ field }) => (
-                <Select
-                  label={t('users.fields.timezone')}
-                  description={
-                    timezoneEditable ? t('users.fields.timezoneHint') : t('users.fields.timezoneLocked')
-                  }
-                  data={zones}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  searchable
-                  allowDeselect={false}
-                  disabled={!timezoneEditable}
-                  error={fieldErrorText(errors.timezone)}
-                  {...selectProps}
-                />
-              )}
+              label={t('users.fields.timezone')}
+              description={
+                timezoneEditable ? t('users.fields.timezoneHint') : t('users.fields.timezoneLocked')
+              }
+              data={zones}
+              searchable
+              disabled={!timezoneEditable}
             />
           </SimpleGrid>
           <SwitchField control={form.control} name="timeformat_12h" label={t('users.fields.timeformat12h')} />
