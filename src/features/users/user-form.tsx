@@ -8,7 +8,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Language, languageSchema, NAME_MAX } from '../../../contract/common.ts';
@@ -174,6 +174,22 @@ function timeZoneOptions(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
+/** One group of the long form under a heading, so it reads in parts. */
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset
+      variant="unstyled"
+      legend={
+        <Text component="span" fw={700}>
+          {legend}
+        </Text>
+      }
+    >
+      {children}
+    </Fieldset>
+  );
+}
+
 /** Create or edit a co-worker in a dialog; closing with unsaved changes asks first. */
 export function UserFormModal({
   target,
@@ -323,7 +339,7 @@ function UserForm({
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
     >
-      <Fieldset legend={t('users.sections.person')} variant="unstyled">
+      <Section legend={t('users.sections.person')}>
         <Stack gap="md">
           <NameField label={t('users.fields.name')} error={errors.name} {...form.register('name')} />
           <TextInput
@@ -411,9 +427,9 @@ function UserForm({
             />
           )}
         </Stack>
-      </Fieldset>
+      </Section>
 
-      <Fieldset legend={t('users.sections.organisation')} variant="unstyled">
+      <Section legend={t('users.sections.organisation')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <SelectField
@@ -464,9 +480,9 @@ function UserForm({
             clearable
           />
         </Stack>
-      </Fieldset>
+      </Section>
 
-      <Fieldset legend={t('users.sections.rights')} variant="unstyled">
+      <Section legend={t('users.sections.rights')}>
         <Stack gap="sm">
           {role === 'owner' && (
             <Text size="sm" c="dimmed">
@@ -501,9 +517,9 @@ function UserForm({
             />
           )}
         </Stack>
-      </Fieldset>
+      </Section>
 
-      <Fieldset legend={t('users.sections.editLock')} variant="unstyled">
+      <Section legend={t('users.sections.editLock')}>
         <Stack gap="md">
           {record && (
             <>
@@ -547,9 +563,9 @@ function UserForm({
             disabled={lockLocked}
           />
         </Stack>
-      </Fieldset>
+      </Section>
 
-      <Fieldset legend={t('users.sections.preferences')} variant="unstyled">
+      <Section legend={t('users.sections.preferences')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <SelectField
@@ -581,7 +597,7 @@ function UserForm({
           />
           <SwitchField control={form.control} name="weekend_friday" label={t('users.fields.weekendFriday')} />
         </Stack>
-      </Fieldset>
+      </Section>
     </FormFrame>
   );
 }
