@@ -54,11 +54,12 @@ export function UsersPage({
   const teams = useQuery({ ...teamQueries.list(), retryOnMount: false });
   const groups = useQuery({ ...nonbusinessGroupQueries.list(), enabled: canWrite });
   const rows = useMemo(() => userRows(users.data ?? [], teams.data ?? []), [users.data, teams.data]);
-  const shown = useMemo(() => filterUsers(rows, search), [rows, search]);
   // Workers see only active co-workers without their roles: those filters would mean nothing.
-  const effectiveSearch: UsersSearch = canWrite
-    ? search
-    : { ...search, role: 'all', active: 'all', view: 'directory' };
+  const effectiveSearch: UsersSearch = useMemo(
+    () => (canWrite ? search : { ...search, role: 'all', active: 'all', view: 'directory' }),
+    [canWrite, search],
+  );
+  const shown = useMemo(() => filterUsers(rows, effectiveSearch), [rows, effectiveSearch]);
   const view = effectiveSearch.view;
 
   const sort = { value: search.sort, onChange: (sort: string) => onSearchChange({ sort }) };
