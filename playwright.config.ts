@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-/** A fresh database for every run: the service seeds the demo company into it. */
-const dataDir = join(tmpdir(), `stint-e2e-${process.pid}`);
+/**
+ * A fresh database for every run: the service seeds the demo company into it. Test workers load this
+ * file too, in processes of their own; the environment carries the runner's choice to them, so a
+ * journey can read what the service wrote there (e.g. its outbox).
+ */
+process.env.STINT_E2E_DATA_DIR ??= join(tmpdir(), `stint-e2e-${process.pid}`);
+export const dataDir = process.env.STINT_E2E_DATA_DIR;
 export const demoApiKey = 'e2e-demo-key-0123456789abcdef';
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './dates.ts';
 import {
   type Caller,
   callerOf,
@@ -90,7 +91,7 @@ function targetFor(relation: Relation, self: Caller): UserFacts {
   return { id: OTHER_ID, role: 'worker', active: true };
 }
 
-type YesNoAction = Exclude<keyof typeof rights, 'forbiddenUserEditFields' | 'isLockedOn'>;
+type YesNoAction = Exclude<keyof typeof rights, 'forbiddenUserEditFields' | 'isLockedOn' | 'lastLockedDay'>;
 
 type Case = {
   action: YesNoAction;
@@ -405,6 +406,31 @@ describe('rights.isLockedOn', () => {
   );
 });
 
+const lastLockedCases: { caller: CallerName; last: string | null }[] = [
+  { caller: 'worker', last: null },
+  { caller: 'worker locked until 2026-11-10', last: '2026-11-10' },
+  { caller: 'worker with a dynamic lock of 1 day', last: '2026-11-20' },
+  { caller: 'worker with a dynamic lock of 3 days', last: '2026-11-18' },
+  { caller: 'worker locked until 2026-11-10 and for 3 days', last: '2026-11-18' },
+  { caller: 'owner locked until 2026-11-10', last: null },
+  { caller: 'manager with both locks', last: null },
+];
+
+describe('rights.lastLockedDay', () => {
+  it.each(lastLockedCases.map((row) => [`${row.caller} → ${row.last}`, row] as const))(
+    '%s',
+    (_, { caller: name, last }) => {
+      expect(rights.lastLockedDay(caller(name), TODAY)).toBe(last);
+      if (last !== null) expect(rights.isLockedOn(caller(name), addDays(last, 1), TODAY)).toBe(false);
+    },
+  );
+
+  it('takes a fixed lock that reaches later than the dynamic one', () => {
+    const self = { ...caller('worker with a dynamic lock of 3 days'), editLock: '2026-11-19' };
+    expect(rights.lastLockedDay(self, TODAY)).toBe('2026-11-19');
+  });
+});
+
 const editCases: {
   caller: CallerName;
   target: 'self' | 'other worker' | 'other manager' | 'other owner';
@@ -545,6 +571,7 @@ describe('the tables', () => {
     const asked = new Set<string>([
       ...cases.map((row) => row.action),
       'isLockedOn',
+      'lastLockedDay',
       'forbiddenUserEditFields',
     ]);
     expect([...asked].sort()).toEqual(Object.keys(rights).sort());

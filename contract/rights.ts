@@ -134,15 +134,21 @@ export const rights = {
   entriesOf: (caller: Caller, usersId: number) => isAdmin(caller) || caller.id === usersId,
   /** Every user's entries; without it an entry list shows only the caller's own. */
   entriesOfEveryone: isAdmin,
-  /** Owners and managers are never locked; workers per their `edit_lock`/`edit_lock_dyn`. */
+  /**
+   * The last day the user may not change (null: none): the later of the fixed lock and the day
+   * before the oldest day a dynamic lock of n days leaves open (today − (n − 1)). Owners and
+   * managers are never locked, whatever their record says.
+   */
+  lastLockedDay(caller: Caller, today: string): string | null {
+    if (isAdmin(caller)) return null;
+    const dynamic = caller.editLockDyn === null ? null : addDays(today, -caller.editLockDyn);
+    // Days as YYYY-MM-DD sort as text.
+    const locks = [caller.editLock, dynamic].filter((day) => day !== null).sort();
+    return locks.at(-1) ?? null;
+  },
   isLockedOn(caller: Caller, day: string, today: string): boolean {
-    if (isAdmin(caller)) return false;
-    if (caller.editLock !== null && day <= caller.editLock) return true;
-    if (caller.editLockDyn !== null) {
-      const oldestEditable = addDays(today, -(caller.editLockDyn - 1));
-      if (day < oldestEditable) return true;
-    }
-    return false;
+    const last = rights.lastLockedDay(caller, today);
+    return last !== null && day <= last;
   },
 };
 

@@ -127,6 +127,17 @@ export const userRightsFields = [
   'timezone',
 ] as const;
 
+/**
+ * The rights flags and the one role each fits (docs/interface.md#users-and-teams): set on another role
+ * they are a 400, and a change of role switches off the ones that no longer fit.
+ */
+export const rightsFlagRoles = {
+  can_generally_see_absences: 'worker',
+  can_generally_manage_absences: 'manager',
+  can_add_customers: 'worker',
+} as const satisfies Record<string, UserRole>;
+export type RightsFlag = keyof typeof rightsFlagRoles;
+
 export const userAddSchema = z.object({
   name: nameText,
   email: z.email().max(NAME_MAX),

@@ -62,7 +62,7 @@ test('a manager creates a team with a leader, renames it and deletes it after co
 test('a team with members lists them and is not deleted: the dialog says why', async ({ page, owner }) => {
   const { team } = await owner.post<{ team: Team }>('/api/v2/teams', { name: unique('Crew') });
   const memberName = unique('Crew member');
-  await owner.post('/api/v2/users', {
+  const { user: member } = await owner.post<{ user: { id: number } }>('/api/v2/users', {
     name: memberName,
     email: `${memberName.replace(/\W+/g, '.').toLowerCase()}@example.com`,
     role: 'worker',
@@ -73,6 +73,8 @@ test('a team with members lists them and is not deleted: the dialog says why', a
   await page.goto('/teams');
   const row = teamRow(page, team.name);
   await expect(row).toContainText(memberName);
+  // Each member links to their page.
+  await expect(row.getByRole('link', { name: memberName })).toHaveAttribute('href', `/users/${member.id}`);
   await row.getByRole('button', { name: `Delete ${team.name}` }).click();
   const answer = page.waitForResponse((response) => response.request().method() === 'DELETE');
   await page

@@ -21,6 +21,7 @@ import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppSurchargesIndexRouteImport } from './routes/_app/surcharges.index'
 import { Route as AppSurchargesIdRouteImport } from './routes/_app/surcharges.$id'
 import { Route as AppSurchargesNewRouteImport } from './routes/_app/surcharges.new'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users.index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users.$userId'
 import { Route as AppUsersYearEndRouteImport } from './routes/_app/users.year-end'
 import { Route as AppAbsencesPersonUserIdRouteImport } from './routes/_app/absences_.person.$userId'
@@ -84,6 +85,11 @@ const AppSurchargesNewRoute = AppSurchargesNewRouteImport.update({
   path: '/surcharges/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
   id: '/users/$userId',
   path: '/users/$userId',
@@ -114,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/users/$userId': typeof AppUsersUserIdRoute
   '/users/year-end': typeof AppUsersYearEndRoute
   '/surcharges/': typeof AppSurchargesIndexRoute
+  '/users/': typeof AppUsersIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
 export interface FileRoutesByTo {
@@ -130,6 +137,7 @@ export interface FileRoutesByTo {
   '/users/$userId': typeof AppUsersUserIdRoute
   '/users/year-end': typeof AppUsersYearEndRoute
   '/surcharges': typeof AppSurchargesIndexRoute
+  '/users': typeof AppUsersIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
 export interface FileRoutesById {
@@ -148,6 +156,7 @@ export interface FileRoutesById {
   '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/users/year-end': typeof AppUsersYearEndRoute
   '/_app/surcharges/': typeof AppSurchargesIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
   '/_app/absences_/person/$userId': typeof AppAbsencesPersonUserIdRoute
 }
 export interface FileRouteTypes {
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | '/users/$userId'
     | '/users/year-end'
     | '/surcharges/'
+    | '/users/'
     | '/absences/person/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
     | '/users/$userId'
     | '/users/year-end'
     | '/surcharges'
+    | '/users'
     | '/absences/person/$userId'
   id:
     | '__root__'
@@ -199,6 +210,7 @@ export interface FileRouteTypes {
     | '/_app/users/$userId'
     | '/_app/users/year-end'
     | '/_app/surcharges/'
+    | '/_app/users/'
     | '/_app/absences_/person/$userId'
   fileRoutesById: FileRoutesById
 }
@@ -294,6 +306,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSurchargesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/$userId': {
       id: '/_app/users/$userId'
       path: '/users/$userId'
@@ -330,6 +349,7 @@ interface AppRouteChildren {
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppUsersYearEndRoute: typeof AppUsersYearEndRoute
   AppSurchargesIndexRoute: typeof AppSurchargesIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppAbsencesPersonUserIdRoute: typeof AppAbsencesPersonUserIdRoute
 }
 
@@ -345,6 +365,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppUsersYearEndRoute: AppUsersYearEndRoute,
   AppSurchargesIndexRoute: AppSurchargesIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
   AppAbsencesPersonUserIdRoute: AppAbsencesPersonUserIdRoute,
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../contract/common.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
-import type { User, UserRole } from '../../contract/users.ts';
+import { type RightsFlag, rightsFlagRoles, type User, type UserRole } from '../../contract/users.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { absenceManagers, company, users } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
@@ -59,23 +59,12 @@ export async function absenceManagersOf(
   return out;
 }
 
-type RightsFlags = {
-  can_generally_see_absences?: boolean;
-  can_generally_manage_absences?: boolean;
-  can_add_customers?: boolean;
-};
-
-/** Which role each right fits (interface, user): the others are meaningless on that role. */
-const flagRoles: Record<keyof RightsFlags, UserRole> = {
-  can_generally_see_absences: 'worker',
-  can_generally_manage_absences: 'manager',
-  can_add_customers: 'worker',
-};
+type RightsFlags = Partial<Record<RightsFlag, boolean>>;
 
 /** 400 naming each right that is switched on for a role it does not fit. */
 export function checkRoleCombination(role: UserRole, flags: RightsFlags): void {
-  const misfits = (Object.keys(flagRoles) as (keyof RightsFlags)[]).filter(
-    (flag) => flags[flag] === true && flagRoles[flag] !== role,
+  const misfits = (Object.keys(rightsFlagRoles) as (keyof RightsFlags)[]).filter(
+    (flag) => flags[flag] === true && rightsFlagRoles[flag] !== role,
   );
   if (misfits.length > 0) {
     throw new ApiError(400, 'role_combination', misfits, { fields: misfits.join(', ') });
@@ -88,7 +77,7 @@ export function checkRoleCombination(role: UserRole, flags: RightsFlags): void {
  */
 export function rightsForRole(role: UserRole, current: UserRow, sent: RightsFlags) {
   const value = (flag: keyof RightsFlags, stored: boolean) =>
-    sent[flag] ?? (flagRoles[flag] === role ? stored : false);
+    sent[flag] ?? (rightsFlagRoles[flag] === role ? stored : false);
   return {
     canGenerallySeeAbsences: value('can_generally_see_absences', current.canGenerallySeeAbsences),
     canGenerallyManageAbsences: value('can_generally_manage_absences', current.canGenerallyManageAbsences),

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   type User,
   userAddSchema,
@@ -49,5 +51,32 @@ export function useIssueApiKey() {
     write: async ({ id }: { id: number }) =>
       (await api.send('POST', `${path}/${id}/apikey`, { schema: userApiKeySchema })).data.api_key,
     touches: () => [],
+  });
+}
+
+/** What became of one user's edit in a bulk change: saved, or the service's refusal. */
+export type BulkEditResult = { id: number; error: unknown };
+
+/**
+ * The same edit for several users, one PUT each with the version just read (If-Match), one after
+ * the other, so a refusal for one (a right, a rule, someone else's change) leaves the others saved.
+ */
+export function useUpdateEachUser() {
+  const queryClient = useQueryClient();
+  return useWrite({
+    write: async ({ ids, body }: { ids: readonly number[]; body: z.output<typeof userEditSchema> }) => {
+      const results: BulkEditResult[] = [];
+      for (const id of ids) {
+        try {
+          const { etag } = await queryClient.fetchQuery({ ...endpoints.detail(id), staleTime: 0 });
+          await api.send('PUT', `${path}/${id}`, { body, schema: userSingleSchema, etag });
+          results.push({ id, error: null });
+        } catch (error) {
+          results.push({ id, error });
+        }
+      }
+      return results;
+    },
+    touches: () => [keys.all(), teamQueries.all()],
   });
 }

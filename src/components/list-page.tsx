@@ -86,7 +86,14 @@ function ActionsHeader() {
   return <VisuallyHidden>{t('common.actions')}</VisuallyHidden>;
 }
 
-/** The last column of a list, holding a row's edit and delete buttons; hidden when the rights allow neither. */
-export function actionsColumn<T>(render: (record: T) => ReactNode, hidden: boolean): DataTableColumn<T> {
-  return { accessor: 'actions', title: <ActionsHeader />, hidden, textAlign: 'right', width: 96, render };
+/**
+ * The last column of a list, holding a row's edit and delete buttons; hidden when the rights allow
+ * neither. `width` makes room for a further button.
+ */
+export function actionsColumn<T>(
+  render: (record: T) => ReactNode,
+  hidden: boolean,
+  width = 96,
+): DataTableColumn<T> {
+  return { accessor: 'actions', title: <ActionsHeader />, hidden, textAlign: 'right', width, render };
 }

@@ -129,6 +129,7 @@ export function ListTable<T>({
   const { t } = useTranslation();
   const common = {
     'aria-label': label,
+    className: classes.table,
     withTableBorder: true,
     borderRadius: 'md',
     striped: !selection,

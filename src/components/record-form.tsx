@@ -34,6 +34,7 @@ export function useRecordForm<Values extends FieldValues, Item, AddBody, EditBod
   aliases,
   createdMessage,
   updatedMessage,
+  onCreated,
   onDone,
 }: {
   edit: EditStart<Versioned<Item>> | undefined;
@@ -49,6 +50,8 @@ export function useRecordForm<Values extends FieldValues, Item, AddBody, EditBod
   aliases?: Record<string, string>;
   createdMessage: (created: Item) => string;
   updatedMessage: (updated: Item) => string;
+  /** After a create, in place of `onDone`: for a form that offers a next step with the new record. */
+  onCreated?: (created: Item) => void;
   onDone: () => void;
 }) {
   const [base, setBase] = useState(() => ({
@@ -76,6 +79,7 @@ export function useRecordForm<Values extends FieldValues, Item, AddBody, EditBod
     aliases,
     createdMessage: ({ record }) => createdMessage(record),
     updatedMessage: ({ record }) => updatedMessage(record),
+    onCreated: onCreated && (({ record }) => onCreated(record)),
     onDone,
   });
   return { form, saving, initial: base.values };

@@ -50,6 +50,7 @@ export function ResourceList<Data, T, Sort extends string = string>({
   filters,
   paged,
   defaultSort,
+  sort,
   sortValues,
   selection,
   card,
@@ -68,6 +69,8 @@ export function ResourceList<Data, T, Sort extends string = string>({
   paged?: ServerPaging<Data, Sort>;
   /** Unpaged only: the first order, `key` or `-key` of a sortable column. */
   defaultSort?: SortOrder;
+  /** Unpaged only: the order held outside (e.g. in the URL) instead of by the list itself. */
+  sort?: { value: SortOrder; onChange: (sort: SortOrder) => void };
   /** Unpaged only: what a sort key compares, for columns whose value is not `record[key]`. */
   sortValues?: Record<string, (record: T) => SortValue>;
   /** Ticked rows, for actions on several records at once. */
@@ -81,7 +84,9 @@ export function ResourceList<Data, T, Sort extends string = string>({
 }) {
   const { i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const [clientSort, setClientSort] = useState(defaultSort);
+  const [ownSort, setOwnSort] = useState(defaultSort);
+  const clientSort = sort?.value ?? ownSort;
+  const setClientSort = sort?.onChange ?? setOwnSort;
   const shown = query.data === undefined ? [] : records(query.data);
   const locale = localeFor(i18n.language);
   const sorted = paged || !clientSort ? shown : sortRecords(shown, clientSort, columns, sortValues, locale);

@@ -9,6 +9,7 @@ import { shell } from './de/shell.ts';
 import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
 import { teams } from './de/teams.ts';
+import { users } from './de/users.ts';
 import { yearEnd } from './de/year-end.ts';
 import type { Messages } from './en.ts';
 
@@ -25,4 +26,5 @@ export const de = {
   ...absences,
   ...person,
   ...yearEnd,
+  ...users,
 } satisfies Messages;

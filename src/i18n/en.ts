@@ -9,6 +9,7 @@ import { shell } from './en/shell.ts';
 import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
 import { teams } from './en/teams.ts';
+import { users } from './en/users.ts';
 import { yearEnd } from './en/year-end.ts';
 
 /** English, the reference messages: de and fr have exactly these keys. */
@@ -25,6 +26,7 @@ export const en = {
   ...absences,
   ...person,
   ...yearEnd,
+  ...users,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -10,6 +10,7 @@ import { shell } from './fr/shell.ts';
 import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
 import { teams } from './fr/teams.ts';
+import { users } from './fr/users.ts';
 import { yearEnd } from './fr/year-end.ts';
 
 export const fr = {
@@ -25,4 +26,5 @@ export const fr = {
   ...absences,
   ...person,
   ...yearEnd,
+  ...users,
 } satisfies Messages;

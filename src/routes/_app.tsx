@@ -5,6 +5,7 @@ import {
   IconClockEdit,
   IconPercentage,
   IconTools,
+  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
@@ -49,6 +50,7 @@ function AuthenticatedLayout() {
             label: t('changeRequests.nav'),
             icon: <IconClockEdit size={18} aria-hidden />,
           },
+          { to: '/users', label: t('users.nav'), icon: <IconUsers size={18} aria-hidden /> },
           { to: '/teams', label: t('teams.title'), icon: <IconUsersGroup size={18} aria-hidden /> },
           { to: '/services', label: t('services.title'), icon: <IconTools size={18} aria-hidden /> },
           { to: '/surcharges', label: t('surcharges.title'), icon: <IconPercentage size={18} aria-hidden /> },

@@ -13,6 +13,7 @@ import {
   useUpdateUserNonbusinessGroup,
 } from '../../api/nonbusiness-groups.ts';
 import type { Versioned } from '../../api/resource.ts';
+import { FormDateField } from '../../components/form-date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
 import {
   type DialogFormProps,
@@ -22,7 +23,6 @@ import {
 } from '../../components/form-modal.tsx';
 import { useRecordForm } from '../../components/record-form.tsx';
 import { fieldErrorText } from '../../lib/form.ts';
-import { FormDateField } from './form-date-field.tsx';
 import { overlappingRow } from './periods.ts';
 import { usePersonText } from './person-text.ts';
 import { withConflictCheck } from './range-resolver.ts';

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/target-hours.ts';
 import type { Versioned } from '../../api/resource.ts';
 import { targetHoursQueries, useCreateTargetHours, useUpdateTargetHours } from '../../api/target-hours.ts';
+import { FormDateField } from '../../components/form-date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
 import {
   type DialogFormProps,
@@ -24,7 +25,6 @@ import { useRecordForm } from '../../components/record-form.tsx';
 import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
 import { numberOrNull } from '../../lib/form.ts';
 import { useFormatter } from '../../lib/format.ts';
-import { FormDateField } from './form-date-field.tsx';
 import { openRowEndedBy, targetHoursConflict } from './periods.ts';
 import { usePersonText } from './person-text.ts';
 import { withConflictCheck } from './range-resolver.ts';

@@ -1,7 +1,8 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rights } from '../../../contract/rights.ts';
 import type { Team } from '../../../contract/teams.ts';
@@ -45,7 +46,25 @@ export function TeamsPage() {
         {t('teams.noMembers')}
       </Text>
     ) : (
-      <Text size="sm">{team.members.map((member) => member.name).join(', ')}</Text>
+      <Text size="sm">
+        {team.members.map((member, index) => (
+          <Fragment key={member.id}>
+            {index > 0 && ', '}
+            {rights.readsUserRecordsOf(caller, member.id) ? (
+              <Anchor
+                size="sm"
+                renderRoot={(props) => (
+                  <Link {...props} to="/users/$userId" params={{ userId: String(member.id) }} />
+                )}
+              >
+                {member.name}
+              </Anchor>
+            ) : (
+              member.name
+            )}
+          </Fragment>
+        ))}
+      </Text>
     );
 
   const actions = (team: TeamRow) => (

@@ -1,7 +1,7 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField, type DateFieldProps } from '../../components/date-field.tsx';
-import { fieldErrorText } from '../../lib/form.ts';
+import { fieldErrorText } from '../lib/form.ts';
+import { DateField, type DateFieldProps } from './date-field.tsx';
 
 /**
  * A form's date (a row's start or end) bound to react-hook-form. A contract refinement on the field
