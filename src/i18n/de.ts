@@ -3,6 +3,7 @@ import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
 import { projects } from './de/projects.ts';
+import { publicHolidays } from './de/public-holidays.ts';
 import { services } from './de/services.ts';
 import { shell } from './de/shell.ts';
 import { signIn } from './de/sign-in.ts';
@@ -23,4 +24,5 @@ export const de = {
   ...changeRequests,
   ...absences,
   ...yearEnd,
+  ...publicHolidays,
 } satisfies Messages;

@@ -3,6 +3,7 @@ import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
 import { projects } from './en/projects.ts';
+import { publicHolidays } from './en/public-holidays.ts';
 import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
 import { signIn } from './en/sign-in.ts';
@@ -23,6 +24,7 @@ export const en = {
   ...changeRequests,
   ...absences,
   ...yearEnd,
+  ...publicHolidays,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

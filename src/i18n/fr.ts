@@ -4,6 +4,7 @@ import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
 import { projects } from './fr/projects.ts';
+import { publicHolidays } from './fr/public-holidays.ts';
 import { services } from './fr/services.ts';
 import { shell } from './fr/shell.ts';
 import { signIn } from './fr/sign-in.ts';
@@ -23,4 +24,5 @@ export const fr = {
   ...changeRequests,
   ...absences,
   ...yearEnd,
+  ...publicHolidays,
 } satisfies Messages;
