@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupInForce,
+  nonbusinessDayAddSchema,
+  nonbusinessDayListQuery,
   nonbusinessGroupAddSchema,
   nonbusinessGroupListSchema,
   userNonbusinessGroupAddSchema,
@@ -76,5 +79,57 @@ describe('user nonbusiness group periods', () => {
     const row = { id: 1, ...period, date_until: null };
     expect(userNonbusinessGroupListSchema.safeParse({ data: [row] }).success).toBe(true);
     expect(userNonbusinessGroupSingleSchema.safeParse({ data: row }).success).toBe(true);
+  });
+});
+
+describe('nonbusiness days', () => {
+  const fieldsOf = (query: Record<string, string>) =>
+    nonbusinessDayListQuery.safeParse(query).error?.issues.map((issue) => issue.path);
+
+  it('reads a period of up to a leap year, both days included', () => {
+    expect(fieldsOf({ date_since: '2028-01-01', date_until: '2028-12-31' })).toBeUndefined();
+    expect(fieldsOf({ date_since: '2026-12-21', date_until: '2026-12-21' })).toBeUndefined();
+    expect(fieldsOf({ date_since: '2028-01-01', date_until: '2029-01-01' })).toEqual([['date_until']]);
+  });
+
+  it('names the date that is missing, impossible or before date_since', () => {
+    expect(fieldsOf({ date_until: '2026-12-31' })).toEqual([['date_since']]);
+    expect(fieldsOf({ date_since: '2026-02-29', date_until: '2026-12-31' })).toEqual([['date_since']]);
+    expect(fieldsOf({ date_since: '2026-12-21', date_until: '2026-12-20' })).toEqual([['date_until']]);
+  });
+
+  it('adds a day with a date and a name, not special unless said', () => {
+    expect(nonbusinessDayAddSchema.parse({ date: '2026-12-25', name: 'Christmas Day' })).toEqual({
+      date: '2026-12-25',
+      name: 'Christmas Day',
+    });
+    expect(
+      nonbusinessDayAddSchema
+        .safeParse({ date: '2026-12-32', name: ' ' })
+        .error?.issues.map((issue) => issue.path),
+    ).toEqual([['date'], ['name']]);
+  });
+});
+
+describe('groupInForce', () => {
+  const periods = [
+    { nonbusiness_groups_id: 2, date_since: '2026-03-09', date_until: '2026-03-15' },
+    { nonbusiness_groups_id: 3, date_since: '2026-04-01', date_until: null },
+  ];
+
+  it('takes the group of the period covering the day, its first and last day included', () => {
+    expect(groupInForce(periods, 1, '2026-03-09')).toBe(2);
+    expect(groupInForce(periods, 1, '2026-03-15')).toBe(2);
+    expect(groupInForce(periods, 1, '2030-01-01')).toBe(3);
+  });
+
+  it("falls back to the user's deprecated group on days no period covers", () => {
+    expect(groupInForce(periods, 1, '2026-03-08')).toBe(1);
+    expect(groupInForce(periods, 1, '2026-03-16')).toBe(1);
+  });
+
+  it('gives no group when neither a period nor the user names one', () => {
+    expect(groupInForce(periods, null, '2026-03-20')).toBeNull();
+    expect(groupInForce([], undefined, '2026-03-20')).toBeNull();
   });
 });

@@ -123,6 +123,11 @@ const messages = {
     de: 'Für diesen Mitarbeiter und dieses Jahr gibt es bereits einen Übertrag.',
     fr: 'Un report existe déjà pour ce collaborateur et cette année.',
   },
+  duplicate_nonbusiness_day: {
+    en: 'This nonbusiness group already has a day on this date.',
+    de: 'Diese Feiertagsgruppe hat an diesem Datum bereits einen Tag.',
+    fr: 'Ce groupe de jours fériés a déjà un jour à cette date.',
+  },
   change_request_declined: {
     en: 'This change request was declined; it can no longer be approved, declined or deleted.',
     de: 'Dieser Änderungsantrag wurde abgelehnt; er kann nicht mehr genehmigt, abgelehnt oder gelöscht werden.',

@@ -84,7 +84,7 @@ describe('countAbsence', () => {
     const facts: CountingFacts = {
       ...none,
       defaultGroupId: 1,
-      groupPeriods: [{ nonbusinessGroupsId: 2, dateSince: '2026-03-09', dateUntil: null }],
+      groupPeriods: [{ nonbusiness_groups_id: 2, date_since: '2026-03-09', date_until: null }],
       nonbusinessDays: [
         { nonbusinessGroupsId: 1, date: '2026-03-03' },
         { nonbusinessGroupsId: 1, date: '2026-03-10' },

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { eachDay, weekdayOf } from '../../contract/dates.ts';
+import { type GroupPeriod, groupInForce } from '../../contract/nonbusiness-groups.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { nonbusinessDays, targetHours, users, usersNonbusinessGroups } from '../db/schema.ts';
 
@@ -10,7 +11,7 @@ export type CountingFacts = {
   targetRows: readonly TargetHoursRow[];
   /** `users.nonbusinessgroups_id`, used on days no validity period covers. */
   defaultGroupId: number | null;
-  groupPeriods: readonly { nonbusinessGroupsId: number; dateSince: string; dateUntil: string | null }[];
+  groupPeriods: readonly GroupPeriod[];
   nonbusinessDays: readonly { nonbusinessGroupsId: number; date: string }[];
 };
 
@@ -61,8 +62,7 @@ export function countAbsence(
     const row = facts.targetRows.find((candidate) => covers(candidate, day));
     const works = row ? isWorkday(row, day) : weekdayOf(day) >= 1 && weekdayOf(day) <= 5;
     if (!works) continue;
-    const group =
-      facts.groupPeriods.find((period) => covers(period, day))?.nonbusinessGroupsId ?? facts.defaultGroupId;
+    const group = groupInForce(facts.groupPeriods, facts.defaultGroupId, day);
     if (group !== null && holidays.has(`${group}:${day}`)) continue;
     days += 1;
     if (row?.type === 'weekly') {
@@ -101,9 +101,9 @@ export async function loadCountingFacts(
     db.select({ groupId: users.nonbusinessgroupsId }).from(users).where(eq(users.id, usersId)),
     db
       .select({
-        nonbusinessGroupsId: usersNonbusinessGroups.nonbusinessGroupsId,
-        dateSince: usersNonbusinessGroups.dateSince,
-        dateUntil: usersNonbusinessGroups.dateUntil,
+        nonbusiness_groups_id: usersNonbusinessGroups.nonbusinessGroupsId,
+        date_since: usersNonbusinessGroups.dateSince,
+        date_until: usersNonbusinessGroups.dateUntil,
       })
       .from(usersNonbusinessGroups)
       .where(
@@ -117,7 +117,7 @@ export async function loadCountingFacts(
   const defaultGroupId = user?.groupId ?? null;
   const groupIds = [
     ...new Set([
-      ...groupPeriods.map((period) => period.nonbusinessGroupsId),
+      ...groupPeriods.map((period) => period.nonbusiness_groups_id),
       ...(defaultGroupId === null ? [] : [defaultGroupId]),
     ]),
   ];

@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  nonbusinessDayListSchema,
+  nonbusinessDaySingleSchema,
   nonbusinessGroupListSchema,
   nonbusinessGroupSingleSchema,
   userNonbusinessGroupListSchema,
   userNonbusinessGroupSingleSchema,
 } from '../../contract/nonbusiness-groups.ts';
 import { usersNonbusinessGroups } from '../db/schema.ts';
-import { expectRefused, startTestService, type TestService } from '../testing/harness.ts';
+import {
+  expectRefused,
+  type RequestOptions,
+  startTestService,
+  type TestService,
+} from '../testing/harness.ts';
 
 let service: TestService;
 let groupA: number;
@@ -113,6 +120,144 @@ describe('nonbusiness groups (ext)', () => {
   ])('rejects the group %j naming %j', async (body, fields) => {
     const response = await refused('POST', '/api/nonbusinessgroups', { body }, 400);
     expect(response.body.error.fields).toEqual(fields);
+  });
+});
+
+describe('nonbusiness days (ext)', () => {
+  let group: number;
+  const days = (query: string, as: RequestOptions['as'] = 'owner', id = group) =>
+    service.request('GET', `/api/nonbusinessgroups/${id}/days?${query}`, { as });
+  const dayTables = ['nonbusiness_days', 'nonbusiness_groups'];
+
+  beforeAll(async () => {
+    group = (await service.request('POST', '/api/nonbusinessgroups', { body: { name: 'Days' } })).body
+      .nonbusinessgroup.id;
+    // Added out of order, so the answer's order is the service's doing.
+    for (const day of [
+      { date: '2026-12-26', name: 'Boxing Day', special: true },
+      { date: '2026-12-25', name: 'Christmas Day', special: true },
+      { date: '2027-01-01', name: "New Year's Day" },
+      { date: '2026-05-01', name: 'Labour Day' },
+    ]) {
+      const added = await service.request('POST', `/api/nonbusinessgroups/${group}/days`, { body: day });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+  });
+
+  it("answers a group's days in the period, ordered by date, for every role", async () => {
+    for (const as of ['owner', 'manager', 'worker1'] as const) {
+      const response = await days('date_since=2026-12-21&date_until=2027-01-01', as);
+      expect(response.status).toBe(200);
+      expect(nonbusinessDayListSchema.parse(response.body)).toEqual(response.body);
+      expect(response.body).toEqual({
+        nonbusinessdays: [
+          { date: '2026-12-25', name: 'Christmas Day', special: true },
+          { date: '2026-12-26', name: 'Boxing Day', special: true },
+          { date: '2027-01-01', name: "New Year's Day", special: false },
+        ],
+      });
+    }
+  });
+
+  it('includes both ends of the period and leaves out the days beyond them', async () => {
+    const response = await days('date_since=2026-12-26&date_until=2026-12-26');
+    expect(response.body.nonbusinessdays.map((day: { date: string }) => day.date)).toEqual(['2026-12-26']);
+    expect((await days('date_since=2026-06-01&date_until=2026-12-24')).body).toEqual({ nonbusinessdays: [] });
+  });
+
+  it('reads a whole leap year but not one day more', async () => {
+    expect((await days('date_since=2028-01-01&date_until=2028-12-31')).status).toBe(200);
+    const response = await days('date_since=2028-01-01&date_until=2029-01-01');
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual(['date_until']);
+  });
+
+  it.each([
+    ['date_until=2026-12-31', ['date_since']],
+    ['date_since=2026-12-01', ['date_until']],
+    ['date_since=2026-02-29&date_until=2026-12-31', ['date_since']],
+    ['date_since=2026-12-01&date_until=2026-13-01', ['date_until']],
+    ['date_since=2026-12-21&date_until=2026-12-20', ['date_until']],
+  ])('rejects the query %s naming %j', async (query, fields) => {
+    const response = await days(query);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual(fields);
+  });
+
+  it.each(['999999', '0', 'abc'])('answers 404 for the group %s', async (id) => {
+    const response = await service.request(
+      'GET',
+      `/api/nonbusinessgroups/${id}/days?date_since=2026-01-01&date_until=2026-12-31`,
+    );
+    expect(response.status).toBe(404);
+  });
+
+  it('adds a day for a manager, not special unless said, and lists it', async () => {
+    const response = await service.request('POST', `/api/nonbusinessgroups/${group}/days`, {
+      as: 'manager',
+      body: { date: '2026-10-03', name: 'German Unity Day' },
+    });
+    expect(response.status).toBe(200);
+    expect(nonbusinessDaySingleSchema.parse(response.body)).toEqual(response.body);
+    expect(response.body).toEqual({
+      nonbusinessday: { date: '2026-10-03', name: 'German Unity Day', special: false },
+    });
+    expect(
+      (await days('date_since=2026-10-03&date_until=2026-10-03', 'worker1')).body.nonbusinessdays,
+    ).toEqual([response.body.nonbusinessday]);
+  });
+
+  it('refuses a day from a worker and changes nothing', async () => {
+    const response = await expectRefused(
+      service,
+      dayTables,
+      'POST',
+      `/api/nonbusinessgroups/${group}/days`,
+      { as: 'worker1', body: { date: '2026-11-01', name: 'All Saints' } },
+      403,
+    );
+    expect(response.body).toEqual(forbiddenBody);
+  });
+
+  it('refuses a second day on the same date with 409 naming date', async () => {
+    const response = await expectRefused(
+      service,
+      dayTables,
+      'POST',
+      `/api/nonbusinessgroups/${group}/days`,
+      { body: { date: '2026-12-25', name: 'Christmas again' } },
+      409,
+      ['date'],
+    );
+    expect(response.body.error.message).toBe('This nonbusiness group already has a day on this date.');
+  });
+
+  it('answers 404 for a day of a group that does not exist', async () => {
+    await expectRefused(
+      service,
+      dayTables,
+      'POST',
+      '/api/nonbusinessgroups/999999/days',
+      { body: { date: '2026-11-01', name: 'All Saints' } },
+      404,
+    );
+  });
+
+  it.each([
+    [{ name: 'No date' }, ['date']],
+    [{ date: '2026-02-30', name: 'Impossible' }, ['date']],
+    [{ date: '2026-11-01', name: '' }, ['name']],
+    [{ date: '2026-11-01', name: 'All Saints', special: 'yes' }, ['special']],
+  ])('rejects the day %j naming %j', async (body, fields) => {
+    await expectRefused(
+      service,
+      dayTables,
+      'POST',
+      `/api/nonbusinessgroups/${group}/days`,
+      { body },
+      400,
+      fields,
+    );
   });
 });
 

@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  type NonbusinessDay,
+  nonbusinessDayAddSchema,
+  nonbusinessDayListQuery,
   nonbusinessGroupAddSchema,
   type UserNonbusinessGroup,
   userNonbusinessGroupAddSchema,
@@ -8,10 +11,11 @@ import {
   userNonbusinessGroupListQuery,
 } from '../../contract/nonbusiness-groups.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
-import { nonbusinessGroups, users, usersNonbusinessGroups } from '../db/schema.ts';
+import { nonbusinessDays, nonbusinessGroups, users, usersNonbusinessGroups } from '../db/schema.ts';
 import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
+  ApiError,
   checkIfMatch,
   forbidden,
   invalidFields,
@@ -23,6 +27,13 @@ import {
 } from '../http.ts';
 
 type PeriodRow = typeof usersNonbusinessGroups.$inferSelect;
+type DayRow = typeof nonbusinessDays.$inferSelect;
+
+const toNonbusinessDay = (row: DayRow): NonbusinessDay => ({
+  date: row.date,
+  name: row.name,
+  special: row.special,
+});
 
 const usersNonbusinessGroupsPeriods: PeriodTable = {
   table: usersNonbusinessGroups,
@@ -43,7 +54,7 @@ export function toUserNonbusinessGroup(row: PeriodRow): UserNonbusinessGroup {
 }
 
 /**
- * (extension) `/api/nonbusinessgroups` (docs/interface.md#nonbusiness-groups) and the users' validity periods
+ * (extension) `/api/nonbusinessgroups` and its days (docs/interface.md#nonbusiness-groups) and the users' validity periods
  * `/api/v2/usersNonbusinessGroups`, whose answers use the key `data`.
  */
 export function nonbusinessGroupsRoutes({ db }: Deps) {
@@ -60,6 +71,53 @@ export function nonbusinessGroupsRoutes({ db }: Deps) {
     const [row] = await db.insert(nonbusinessGroups).values({ name: body.name }).returning();
     const created = row as typeof nonbusinessGroups.$inferSelect;
     return c.json({ nonbusinessgroup: { id: created.id, name: created.name } });
+  });
+
+  /** 404 unless the group in the path exists. */
+  async function requireGroup(id: number): Promise<void> {
+    const [row] = await db
+      .select({ id: nonbusinessGroups.id })
+      .from(nonbusinessGroups)
+      .where(eq(nonbusinessGroups.id, id));
+    if (!row) throw notFound();
+  }
+
+  router.get('/nonbusinessgroups/:id/days', async (c) => {
+    const groupId = pathId(c);
+    await requireGroup(groupId);
+    const query = readQuery(c, nonbusinessDayListQuery);
+    const rows = await db
+      .select()
+      .from(nonbusinessDays)
+      .where(
+        and(
+          eq(nonbusinessDays.nonbusinessGroupsId, groupId),
+          gte(nonbusinessDays.date, query.date_since),
+          lte(nonbusinessDays.date, query.date_until),
+        ),
+      )
+      .orderBy(asc(nonbusinessDays.date));
+    return c.json({ nonbusinessdays: rows.map(toNonbusinessDay) });
+  });
+
+  router.post('/nonbusinessgroups/:id/days', async (c) => {
+    const groupId = pathId(c);
+    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+    await requireGroup(groupId);
+    const body = await readBody(c, nonbusinessDayAddSchema);
+    // The unique index on (group, date) decides a race: the loser inserts nothing and gets 409.
+    const [inserted] = await db
+      .insert(nonbusinessDays)
+      .values({
+        nonbusinessGroupsId: groupId,
+        date: body.date,
+        name: body.name,
+        special: body.special ?? false,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new ApiError(409, 'duplicate_nonbusiness_day', ['date']);
+    return c.json({ nonbusinessday: toNonbusinessDay(inserted) });
   });
 
   /**

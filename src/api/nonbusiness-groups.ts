@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   type NonbusinessGroupAdd,
+  nonbusinessDayListSchema,
   nonbusinessGroupListSchema,
   nonbusinessGroupSingleSchema,
   type UserNonbusinessGroup,
@@ -22,6 +23,19 @@ export const nonbusinessGroupQueries = {
       queryKey: groupKeys.lists(),
       queryFn: async ({ signal }) =>
         (await api.get(groupsPath, nonbusinessGroupListSchema, { signal })).data.nonbusinessgroups,
+      staleTime: 5 * 60_000,
+    }),
+  /** One group's nonbusiness days from `since` to `until` (both included, at most 366 days). */
+  days: (groupId: number, since: string, until: string) =>
+    queryOptions({
+      queryKey: [...groupKeys.detail(groupId), 'days', { since, until }] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(`${groupsPath}/${groupId}/days`, nonbusinessDayListSchema, {
+            signal,
+            params: { date_since: since, date_until: until },
+          })
+        ).data.nonbusinessdays,
       staleTime: 5 * 60_000,
     }),
 };

@@ -4,6 +4,7 @@ import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
 import { person } from './de/person.ts';
 import { projects } from './de/projects.ts';
+import { publicHolidays } from './de/public-holidays.ts';
 import { services } from './de/services.ts';
 import { shell } from './de/shell.ts';
 import { signIn } from './de/sign-in.ts';
@@ -27,4 +28,5 @@ export const de = {
   ...person,
   ...yearEnd,
   ...users,
+  ...publicHolidays,
 } satisfies Messages;

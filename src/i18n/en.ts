@@ -4,6 +4,7 @@ import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
 import { person } from './en/person.ts';
 import { projects } from './en/projects.ts';
+import { publicHolidays } from './en/public-holidays.ts';
 import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
 import { signIn } from './en/sign-in.ts';
@@ -27,6 +28,7 @@ export const en = {
   ...person,
   ...yearEnd,
   ...users,
+  ...publicHolidays,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -5,6 +5,7 @@ import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
 import { person } from './fr/person.ts';
 import { projects } from './fr/projects.ts';
+import { publicHolidays } from './fr/public-holidays.ts';
 import { services } from './fr/services.ts';
 import { shell } from './fr/shell.ts';
 import { signIn } from './fr/sign-in.ts';
@@ -27,4 +28,5 @@ export const fr = {
   ...person,
   ...yearEnd,
   ...users,
+  ...publicHolidays,
 } satisfies Messages;

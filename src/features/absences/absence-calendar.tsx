@@ -18,6 +18,8 @@ export type CalendarRow = {
   weekendFriday: boolean;
   /** Target-hours days off to shade. */
   daysOff?: ReadonlySet<string>;
+  /** Public holidays to shade and name: the holiday's name by date. */
+  holidays?: ReadonlyMap<string, string>;
   /** Days can be picked with a click to file an absence on this row. */
   selectable: boolean;
   own?: boolean;
@@ -44,7 +46,8 @@ export type CalendarProps = {
   /** The first day picked for a new absence, and on which row. */
   selection: { rowKey: string; date: string } | null;
   onDayClick: (rowKey: string, date: string) => void;
-  dayLabel: (date: string) => string;
+  /** The pick button's name; `holiday` is the day's public holiday on that row, if any. */
+  dayLabel: (date: string, holiday: string | undefined) => string;
   /** `planner`: rows are months of one person's year. */
   variant?: 'month' | 'planner';
   testId?: string;
@@ -173,6 +176,7 @@ const CalendarRowView = memo(function CalendarRowView({
       </th>
       {row.dates.map((date, index) => {
         const weekend = date !== null && isWeekend(date, row.weekendFriday);
+        const holiday = date === null ? undefined : row.holidays?.get(date);
         return (
           <td
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions, not records.
@@ -181,6 +185,8 @@ const CalendarRowView = memo(function CalendarRowView({
             data-blank={date === null ? '' : undefined}
             data-weekend={weekend ? '' : undefined}
             data-day-off={date !== null && !weekend && row.daysOff?.has(date) ? '' : undefined}
+            data-holiday={holiday === undefined ? undefined : ''}
+            title={holiday}
             data-week-start={date !== null && isWeekStart(date, weekstartMonday) ? '' : undefined}
             data-today={date === today ? '' : undefined}
             data-selected={date !== null && date === selectedDate ? '' : undefined}
@@ -191,7 +197,7 @@ const CalendarRowView = memo(function CalendarRowView({
                 type="button"
                 tabIndex={-1}
                 className={classes.cellButton}
-                aria-label={dayLabel(date)}
+                aria-label={dayLabel(date, holiday)}
                 aria-pressed={date === selectedDate}
                 onClick={() => onDayClick(row.key, date)}
               />

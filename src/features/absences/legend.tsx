@@ -12,12 +12,15 @@ export function Legend({
   pending,
   half,
   daysOff,
+  holidays,
 }: {
   /** Types to explain; 0 = an absence whose type the viewer may not see. */
   types: readonly number[];
   pending: boolean;
   half: boolean;
   daysOff: boolean;
+  /** Public holidays are shaded somewhere in the calendar. */
+  holidays: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,6 +54,12 @@ export function Legend({
           <li>
             <span className={classes.swatch} data-day-off="" aria-hidden />
             {t('absences.legend.dayOff')}
+          </li>
+        )}
+        {holidays && (
+          <li>
+            <span className={classes.swatch} data-holiday="" aria-hidden />
+            {t('publicHolidays.legend')}
           </li>
         )}
         <li>

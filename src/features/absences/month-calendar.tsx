@@ -26,6 +26,7 @@ import { strongPrimary } from './colors.ts';
 import { type AbsencesSearch, matchesFilters } from './filters.ts';
 import { Legend } from './legend.tsx';
 import type { People } from './people.ts';
+import { usePickDayLabel, usePublicHolidays } from './public-holidays.ts';
 
 /** One month, a row per co-worker: bars for absences, days to pick for a new one, and the legend. */
 export function MonthCalendar({
@@ -72,6 +73,7 @@ export function MonthCalendar({
   const { selection } = picking;
 
   const dates = useMemo(() => daysOfMonth(month), [month]);
+  const holidays = usePublicHolidays(rows, dates);
   const columns: CalendarHeaderCell[] = useMemo(
     () =>
       dates.map((date) => ({
@@ -134,11 +136,12 @@ export function MonthCalendar({
         absences: byUser.get(user.id) ?? empty,
         weekendFriday: user.weekend_friday,
         daysOff: daysOff.get(user.id),
+        holidays: holidays.get(user.id),
         selectable: rights.filesAbsenceFor(caller, subjectOf(user, people.teams)),
         own: user.id === caller.id,
         person,
       })),
-    [rows, dates, byUser, empty, daysOff, caller, people.teams, year, person, t],
+    [rows, dates, byUser, empty, daysOff, holidays, caller, people.teams, year, person, t],
   );
 
   const renderDetails = useCallback(
@@ -148,15 +151,7 @@ export function MonthCalendar({
     [people, picking.detailCommands],
   );
   const barText = useCallback((absence: Absence) => text.type(absence), [text]);
-  // Every selectable row names the same 31 days: translate and format each date once.
-  const dayLabels = useMemo(
-    () =>
-      new Map(
-        dates.map((date) => [date, t('absences.calendar.pickDay', { date: text.range(date, date, true) })]),
-      ),
-    [dates, t, text],
-  );
-  const dayLabel = useCallback((date: string) => dayLabels.get(date) ?? date, [dayLabels]);
+  const dayLabel = usePickDayLabel();
 
   if (rows.length === 0) {
     return (
@@ -254,6 +249,7 @@ export function MonthCalendar({
         pending={pendingShown}
         half={halfShown}
         daysOff={hasDaysOff}
+        holidays={rows.some((user) => holidays.has(user.id))}
       />
       {absences.isError && <ErrorPanel error={absences.error} onRetry={() => absences.refetch()} />}
     </Stack>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
-import { shiftMonth } from '../../../contract/dates.ts';
+import { eachDay, shiftMonth } from '../../../contract/dates.ts';
 import { rights, subjectOf } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
@@ -23,6 +23,7 @@ import { daysOffOf, plannerColumns } from './calendar-layout.ts';
 import { useCalendarPicking } from './calendar-picking.ts';
 import { Legend } from './legend.tsx';
 import type { People } from './people.ts';
+import { usePickDayLabel, usePublicHolidays } from './public-holidays.ts';
 import { YearAbsenceList } from './year-absence-list.tsx';
 
 const DAY_COLUMNS: CalendarHeaderCell[] = Array.from({ length: 31 }, (_, index) => ({
@@ -72,6 +73,10 @@ export function YearPlanner({
   const live = useMemo(() => own.filter((absence) => absence.status <= 1), [own]);
   const files = rights.filesAbsenceFor(caller, subjectOf(subject, people.teams));
   const person = useCallback(() => subject.name, [subject.name]);
+  const subjects = useMemo(() => [subject], [subject]);
+  const yearDates = useMemo(() => eachDay(`${year}-01-01`, `${year}-12-31`), [year]);
+  const holidays = usePublicHolidays(subjects, yearDates).get(subject.id);
+  const dayLabel = usePickDayLabel();
 
   const rows: CalendarRow[] = useMemo(() => {
     const targetRows = (targetHours.data ?? []).filter((row) => row.users_id === subject.id);
@@ -92,11 +97,12 @@ export function YearPlanner({
           targetRows,
           dates.filter((date): date is string => date !== null),
         ),
+        holidays,
         selectable: files,
         person,
       };
     });
-  }, [year, live, subject, files, person, targetHours.data, text]);
+  }, [year, live, subject, files, person, targetHours.data, holidays, text]);
 
   const renderDetails = useCallback(
     (absence: Absence) => (
@@ -145,13 +151,14 @@ export function YearPlanner({
         barText={text.type}
         selection={selection}
         onDayClick={picking.onDayClick}
-        dayLabel={(date) => t('absences.calendar.pickDay', { date: text.range(date, date, true) })}
+        dayLabel={dayLabel}
       />
       <Legend
         types={types}
         pending={live.some((absence) => absence.status === 0)}
         half={live.some((absence) => absence.count_days === 0.5)}
         daysOff={rows.some((row) => (row.daysOff?.size ?? 0) > 0)}
+        holidays={holidays !== undefined}
       />
       <YearAbsenceList absences={own} people={people} commands={commands} year={year} />
     </Stack>
