@@ -40,6 +40,29 @@ function Flow({
 
 const inUse = () => Promise.reject(new ApiError('http', 409, 'Still used by 3 entries'));
 
+/** A dated row (target hours, a quota) whose detail has no `name`: the list names it. */
+function DatedRowFlow({
+  remove,
+}: {
+  remove: (variables: { id: number; etag: string | null }) => Promise<unknown>;
+}) {
+  const removal = useMutation({ mutationFn: remove });
+  return (
+    <DeleteFlow
+      target={{ id: 3, name: '40 h/week, from Jan 1, 2031' }}
+      detail={(id) =>
+        queryOptions({
+          queryKey: ['rows', id],
+          queryFn: async () => ({ record: { id, monday: 8 }, etag: '"v2"' }),
+        })
+      }
+      remove={removal}
+      deletedMessage={(name) => `${name} deleted`}
+      onClose={() => {}}
+    />
+  );
+}
+
 describe('DeleteFlow', () => {
   it('confirms, then deletes with the version it read', async () => {
     const remove = vi.fn(() => Promise.resolve());
@@ -110,24 +133,7 @@ describe('DeleteFlow', () => {
 
   it('names a record without a name of its own (a dated row) as the list does, and deletes its version', async () => {
     const remove = vi.fn((_variables: { id: number; etag: string | null }) => Promise.resolve());
-    function RowFlow() {
-      const removal = useMutation({ mutationFn: remove });
-      return (
-        <DeleteFlow
-          target={{ id: 3, name: '40 h/week, from Jan 1, 2031' }}
-          detail={(id) =>
-            queryOptions({
-              queryKey: ['rows', id],
-              queryFn: async () => ({ record: { id, monday: 8 }, etag: '"v2"' }),
-            })
-          }
-          remove={removal}
-          deletedMessage={(name) => `${name} deleted`}
-          onClose={() => {}}
-        />
-      );
-    }
-    await renderPage(<RowFlow />);
+    await renderPage(<DatedRowFlow remove={remove} />);
     const dialog = await screen.findByRole('dialog', { name: 'Delete “40 h/week, from Jan 1, 2031”?' });
     const button = within(dialog).getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
