@@ -99,6 +99,28 @@ describe('customers', () => {
     expect(pastTheEnd.body.paging.count_items).toBe(countItems);
   });
 
+  it('sorts names in reading order: accents and case only break ties', async () => {
+    for (const name of ['Blauwal Sortiert', 'Bäckerei Sortiert', 'apfelhof Sortiert', 'Ärztehaus Sortiert']) {
+      expect((await service.request('POST', '/api/v2/customers', { body: { name } })).status).toBe(200);
+    }
+    const names = async (sort: string) =>
+      (
+        await service.request('GET', `/api/v2/customers?filter[search]=Sortiert&sort=${sort}`)
+      ).body.customers.map((customer: { name: string }) => customer.name);
+    expect(await names('name')).toEqual([
+      'apfelhof Sortiert',
+      'Ärztehaus Sortiert',
+      'Bäckerei Sortiert',
+      'Blauwal Sortiert',
+    ]);
+    expect(await names('-name')).toEqual([
+      'Blauwal Sortiert',
+      'Bäckerei Sortiert',
+      'Ärztehaus Sortiert',
+      'apfelhof Sortiert',
+    ]);
+  });
+
   it('answers in German when asked', async () => {
     const response = await service.request('POST', '/api/v2/customers', {
       body: {},

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type Customer,
@@ -8,6 +8,7 @@ import {
 } from '../../contract/customers.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import { customers, entries, projects } from '../db/schema.ts';
+import { readingOrder } from '../db/text-order.ts';
 import { blockDeleteWhenReferenced, likePattern, lockRow } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
@@ -38,7 +39,11 @@ export function toCustomer(row: CustomerRow, caller: Caller): Customer {
   };
 }
 
-const sortColumns = { id: customers.id, name: customers.name, number: customers.number };
+const sortColumns = {
+  id: sql`${customers.id}`,
+  name: readingOrder(customers.name),
+  number: readingOrder(customers.number),
+};
 
 export function customersRoutes({ db }: Deps) {
   const router = new Hono<ApiEnv>();

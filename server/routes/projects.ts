@@ -10,6 +10,7 @@ import {
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects } from '../db/schema.ts';
+import { readingOrder } from '../db/text-order.ts';
 import { blockDeleteWhenReferenced, likePattern, lockRow, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
@@ -103,13 +104,12 @@ export function toProject(row: ProjectRow, caller: Caller, revenueFactor: number
   };
 }
 
-// Names and numbers sort case-insensitively, whatever the database's collation.
 const sortColumns = {
   id: sql`${projects.id}`,
-  name: sql`lower(${projects.name})`,
-  number: sql`lower(${projects.number})`,
+  name: readingOrder(projects.name),
+  number: readingOrder(projects.number),
   deadline: sql`${projects.deadline}`,
-  customer: sql`lower(${customers.name})`,
+  customer: readingOrder(customers.name),
   budget_money: sql`${projects.budgetMoney}`,
 };
 
