@@ -17,7 +17,7 @@ async function overflowOf(element: Locator): Promise<number> {
 // A German manager (the longest labels of the three languages) on a 1280 px laptop screen.
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the projects grid, the month calendar and the year view fit 1280 px in German without scrolling', async ({
+test('the projects and co-workers grids, the month calendar and the year view fit 1280 px in German without scrolling', async ({
   page,
 }) => {
   await signIn(page, 'mehmet.yilmaz@example.com');
@@ -25,6 +25,11 @@ test('the projects grid, the month calendar and the year view fit 1280 px in Ger
   const projects = page.getByRole('table', { name: 'Projekte' });
   await expect(projects.getByRole('row').nth(1)).toBeVisible();
   expect(await overflowOf(projects)).toBeLessThanOrEqual(1);
+
+  await page.goto('/users');
+  const coworkers = page.getByRole('table', { name: 'Mitarbeitende' });
+  await expect(coworkers.getByRole('row').nth(1)).toBeVisible();
+  expect(await overflowOf(coworkers)).toBeLessThanOrEqual(1);
 
   // A 31-day month: every day column is in view.
   await page.goto('/absences?month=2026-12');

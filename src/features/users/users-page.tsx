@@ -123,7 +123,7 @@ export function UsersPage({
 
   const columns: DataTableColumn<UserRow>[] = [
     { accessor: 'name', title: t('users.columns.name'), sortable: true, render: nameCell },
-    { accessor: 'initials', title: t('users.columns.initials'), sortable: true, width: 90 },
+    { accessor: 'initials', title: t('users.columns.initials'), sortable: true, width: 80 },
     {
       accessor: 'number',
       title: t('users.columns.number'),
@@ -131,7 +131,19 @@ export function UsersPage({
       noWrap: true,
       render: (user) => user.number ?? '—',
     },
-    { accessor: 'email', title: t('users.columns.email'), sortable: true },
+    {
+      accessor: 'email',
+      title: t('users.columns.email'),
+      sortable: true,
+      // The address gives way (full text on hover) so the grid fits 1280 px with the row buttons.
+      ellipsis: true,
+      width: 170,
+      render: (user) => (
+        <Text size="sm" truncate="end" title={user.email}>
+          {user.email}
+        </Text>
+      ),
+    },
     {
       accessor: 'role',
       title: t('users.columns.role'),
