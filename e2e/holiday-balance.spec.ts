@@ -1,15 +1,15 @@
-import { expect, type ServiceClient, signIn, test, unique } from './fixtures.ts';
-
-type Created = { user: { id: number; email: string; name: string } };
+import { expect, newWorker, type ServiceClient, signIn, test } from './fixtures.ts';
 
 /** A fresh worker with a small quota for `year` and their own API key, so that no other spec's data counts. */
 async function freshWorker(owner: ServiceClient, year: number) {
-  const name = unique('Holly Balance');
-  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
-  const { user } = await owner.post<Created>('/api/v2/users', { name, email, role: 'worker' });
-  await owner.post('/api/holidaysquota', { users_id: user.id, year_since: year, year_until: year, count: 2 });
-  const { api_key } = await owner.post<{ api_key: string }>(`/api/v2/users/${user.id}/apikey`, {});
-  return { ...user, key: api_key };
+  const worker = await newWorker(owner, 'Holly Balance');
+  await owner.post('/api/holidaysquota', {
+    users_id: worker.id,
+    year_since: year,
+    year_until: year,
+    count: 2,
+  });
+  return worker;
 }
 
 test('the absence form says what a request counts and warns beyond the balance; the year page marks it', async ({

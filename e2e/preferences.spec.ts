@@ -1,11 +1,4 @@
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  type ServiceClient,
-  signIn,
-  test,
-  unique,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, newWorker, signIn, test } from './fixtures.ts';
 
 type User = {
   id: number;
@@ -16,25 +9,12 @@ type User = {
   weekend_friday: boolean;
 };
 
-/** A worker of the test's own, with a key of their own, so no other journey sees their settings change. */
-async function newWorker(owner: ServiceClient, label: string, preferences: Partial<User> = {}) {
-  const name = unique(label);
-  const { user } = await owner.post<{ user: User }>('/api/v2/users', {
-    name,
-    email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
-    role: 'worker',
-    language: 'en',
-    ...preferences,
-  });
-  const { api_key } = await owner.post<{ api_key: string }>(`/api/v2/users/${user.id}/apikey`, {});
-  return { user, key: api_key };
-}
-
 test('a worker switches to a 12-hour clock and weeks from Sunday; the service and the calendar follow', async ({
   page,
   owner,
 }) => {
-  const { user, key } = await newWorker(owner, 'Prefers Sunday', {
+  const { key, ...user } = await newWorker(owner, 'Prefers Sunday', {
+    language: 'en',
     timeformat_12h: false,
     weekstart_monday: true,
   });
@@ -70,7 +50,7 @@ test('a preference change that fails keeps the dialog open with the choices made
   page,
   owner,
 }) => {
-  const { user, key } = await newWorker(owner, 'Prefers retry');
+  const { key, ...user } = await newWorker(owner, 'Prefers retry', { language: 'en' });
   await signIn(page, user.email, key);
   await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
   await page.getByRole('menuitem', { name: 'Preferences…' }).click();
