@@ -1,22 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { type Coding, compressibleExtensions, variantSuffix } from '../server/encoding.ts';
-
-// Built once, served many times: the slowest, smallest settings of each.
-const compressors: Record<Coding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) =>
-    promisify(brotliCompress)(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
-  gzip: (bytes) => promisify(gzip)(bytes, { level: constants.Z_BEST_COMPRESSION }),
-};
+import { codings, compress, compressibleExtensions, variantSuffix } from '../server/encoding.ts';
 
 async function filesUnder(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
@@ -32,15 +17,18 @@ export async function precompressDirectory(directory: string): Promise<number> {
     compressibleExtensions.includes(extname(file)),
   );
   const written = await Promise.all(
-    files.flatMap((file) =>
-      Object.entries(compressors).map(async ([coding, compress]) => {
-        const identity = await readFile(file);
-        const compressed = await compress(identity);
-        if (compressed.byteLength >= identity.byteLength) return 0;
-        await writeFile(file + variantSuffix[coding as Coding], compressed);
-        return 1;
-      }),
-    ),
+    files.map(async (file) => {
+      const identity = await readFile(file);
+      const variants = await Promise.all(
+        codings.map(async (coding) => {
+          const compressed = await compress(coding, identity, 'best');
+          if (compressed.byteLength >= identity.byteLength) return 0;
+          await writeFile(file + variantSuffix[coding], compressed);
+          return 1;
+        }),
+      );
+      return variants.reduce<number>((sum, count) => sum + count, 0);
+    }),
   );
   return written.reduce<number>((sum, count) => sum + count, 0);
 }

@@ -1,23 +1,8 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { type Coding, negotiateCoding, varyOnAcceptEncoding } from './encoding.ts';
+import { compress, negotiateCoding, varyOnAcceptEncoding } from './encoding.ts';
 
 /** Below this a compressed answer saves less than the extra round of work and headers costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
-
-const compressors: Record<Coding, (bytes: Uint8Array) => Promise<Buffer>> = {
-  // Quality 5 of 11: most of brotli's gain over gzip at a speed fit for answering every request.
-  br: (bytes) =>
-    promisify(brotliCompress)(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
-  gzip: (bytes) => promisify(gzip)(bytes),
-};
 
 const isJson = (contentType: string | null) =>
   contentType !== null && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
@@ -37,7 +22,7 @@ export function compressAnswers(threshold = COMPRESS_THRESHOLD_BYTES): Middlewar
     const identity = new Uint8Array(await answer.arrayBuffer());
     const coding =
       identity.byteLength >= threshold ? negotiateCoding(c.req.header('Accept-Encoding')) : undefined;
-    const body = coding ? new Uint8Array(await compressors[coding](identity)) : identity;
+    const body = coding ? new Uint8Array(await compress(coding, identity, 'fast')) : identity;
     c.res = new Response(body, answer);
     if (identity.byteLength < threshold) return;
     varyOnAcceptEncoding(c.res.headers);

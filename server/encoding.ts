@@ -1,3 +1,6 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
 /** The content codings the service sends, best first: brotli is smaller than gzip at the same speed to decode. */
 export const codings = ['br', 'gzip'] as const;
 export type Coding = (typeof codings)[number];
@@ -48,3 +51,22 @@ export function varyOnAcceptEncoding(headers: Headers): void {
 
 /** The built files worth compressing: text formats; images and fonts are compressed already. */
 export const compressibleExtensions = ['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest'];
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compresses `bytes` with `coding`: with the `best` (slowest) settings for files compressed once at build time,
+ * or `fast` ones for answers compressed on every request (brotli 5 keeps most of its gain over gzip).
+ */
+export function compress(coding: Coding, bytes: Uint8Array, effort: 'best' | 'fast'): Promise<Buffer> {
+  if (coding === 'gzip')
+    return gzipAsync(bytes, { level: effort === 'best' ? constants.Z_BEST_COMPRESSION : 6 });
+  return brotliAsync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  });
+}
