@@ -1,16 +1,14 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { count } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
 import { demoUsersText } from './demo-users-text.ts';
 import { createMailer } from './mailer.ts';
+import { createSite } from './site.ts';
 import { upstreamProxy } from './upstream.ts';
 
 const env = process.env;
@@ -44,30 +42,7 @@ async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; descri
 }
 
 const { app: api, close, describe } = await apiApp();
-const app = new Hono();
-app.use('*', async (c, next) => {
-  await next();
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Referrer-Policy', 'no-referrer');
-});
-app.route('/', api);
-if (existsSync(join(distDir, 'index.html'))) {
-  const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root: distDir }));
-  app.get('*', (c) => {
-    c.header(
-      'Content-Security-Policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'",
-    );
-    return c.html(indexHtml);
-  });
-} else {
-  app.get('*', (c) => c.text('The app is not built: run `npm run build` (npm start does it for you).', 503));
-}
+const app = createSite(api, distDir);
 
 // Slow clients are cut off rather than holding a connection open.
 const server = serve(

@@ -1,0 +1,147 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import {
+  type Coding,
+  codings,
+  compressibleExtensions,
+  negotiateCoding,
+  variantSuffix,
+  varyOnAcceptEncoding,
+} from './encoding.ts';
+
+const contentSecurityPolicy =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'";
+
+/** Vite names what it emits under /assets/ `name-<8 character hash>.ext`: a new build gives new names. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The browser asks again every time (cheap: index.html is small), so a new build is seen at once.
+const REVALIDATE = 'no-cache';
+
+async function fileStats(path: string): Promise<Stats | undefined> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file in `root` a request path names, or undefined when it names none (or points outside `root`). */
+async function fileOf(
+  root: string,
+  requestPath: string,
+): Promise<{ path: string; stats: Stats } | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const path = resolve(root, `.${decoded}`);
+  if (!path.startsWith(root + sep)) return undefined;
+  const stats = await fileStats(path);
+  return stats && { path, stats };
+}
+
+/** The single byte range a `Range` header asks for; undefined to send the whole file, null when unsatisfiable. */
+function byteRange(header: string, size: number): { start: number; end: number } | null | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges or another unit: the whole file is a correct answer too.
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [, first, last] = match as unknown as [string, string, string];
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix > 0 && size > 0 ? { start: Math.max(size - suffix, 0), end: size - 1 } : null;
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start < size && start <= end ? { start, end } : null;
+}
+
+async function send(
+  c: Context,
+  file: { path: string; stats: Stats },
+  cacheControl: string,
+): Promise<Response> {
+  const type = getMimeType(file.path) ?? 'application/octet-stream';
+  const headers = new Headers({
+    'Content-Type': type,
+    'Cache-Control': cacheControl,
+    'Last-Modified': file.stats.mtime.toUTCString(),
+    'Accept-Ranges': 'bytes',
+  });
+  if (type.startsWith('text/html')) headers.set('Content-Security-Policy', contentSecurityPolicy);
+
+  const variants = new Map<Coding, Stats>();
+  if (compressibleExtensions.includes(extname(file.path))) {
+    for (const coding of codings) {
+      const stats = await fileStats(file.path + variantSuffix[coding]);
+      if (stats) variants.set(coding, stats);
+    }
+  }
+  if (variants.size > 0) varyOnAcceptEncoding(headers);
+
+  const rangeHeader = c.req.header('Range');
+  const ifRange = c.req.header('If-Range');
+  const rangeApplies =
+    rangeHeader !== undefined && (ifRange === undefined || ifRange === headers.get('Last-Modified'));
+  // A range counts bytes of the identity file: the precompressed variants are only sent whole.
+  const coding = rangeHeader
+    ? undefined
+    : negotiateCoding(c.req.header('Accept-Encoding'), [...variants.keys()]);
+  let path = file.path;
+  let size = file.stats.size;
+  if (coding) {
+    headers.set('Content-Encoding', coding);
+    path += variantSuffix[coding];
+    size = variants.get(coding)?.size ?? size;
+  }
+
+  let status = 200;
+  let range: { start: number; end: number } | undefined;
+  if (rangeApplies) {
+    const asked = byteRange(rangeHeader, size);
+    if (asked === null) {
+      headers.set('Content-Range', `bytes */${size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    if (asked) {
+      range = asked;
+      status = 206;
+      headers.set('Content-Range', `bytes ${asked.start}-${asked.end}/${size}`);
+    }
+  }
+  headers.set('Content-Length', String(range ? range.end - range.start + 1 : size));
+  // Hono answers HEAD with GET's headers and drops the body, so no file is opened for it.
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(path, range)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}
+
+/**
+ * Serves the built app from `distDir`: each file as is or as its precompressed `.br`/`.gz` variant when the
+ * client's `Accept-Encoding` allows it, hashed assets cached for good, and index.html for every other path
+ * outside /api so that the app's router can take it.
+ */
+export function serveBuiltApp(distDir: string): MiddlewareHandler {
+  const root = resolve(distDir);
+  const index = resolve(root, 'index.html');
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/')) return next();
+    const file = await fileOf(root, path);
+    if (file) return send(c, file, HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
+    // A missing chunk (an old tab after a new build) must fail as such, not arrive as HTML.
+    if (path.startsWith('/assets/')) return c.text('Not found', 404);
+    const stats = await fileStats(index);
+    if (!stats) return next();
+    return send(c, { path: index, stats }, REVALIDATE);
+  };
+}
