@@ -9,8 +9,8 @@ const isJson = (contentType: string | null) =>
 
 /**
  * Compresses JSON answers of at least `threshold` bytes with the coding the client's `Accept-Encoding` allows.
- * Their ETag becomes weak: it still names the record's version (`If-Match` ignores the `W/`), but no longer
- * claims these bytes are the identity ones.
+ * An answer with an ETag (a single record) is sent as it is: its ETag is the strong validator a client
+ * sends back in `If-Match`, which compares strongly, and a compressed body could not keep it.
  */
 export function compressAnswers(threshold = COMPRESS_THRESHOLD_BYTES): MiddlewareHandler {
   return async (c, next) => {
@@ -19,6 +19,7 @@ export function compressAnswers(threshold = COMPRESS_THRESHOLD_BYTES): Middlewar
     if (c.req.method === 'HEAD' || !answer.body || [204, 206, 304].includes(answer.status)) return;
     if (answer.headers.has('Content-Encoding') || !isJson(answer.headers.get('Content-Type'))) return;
     if (/\bno-transform\b/i.test(answer.headers.get('Cache-Control') ?? '')) return;
+    if (answer.headers.has('ETag')) return;
     const identity = new Uint8Array(await answer.arrayBuffer());
     const coding =
       identity.byteLength >= threshold ? negotiateCoding(c.req.header('Accept-Encoding')) : undefined;
@@ -29,7 +30,5 @@ export function compressAnswers(threshold = COMPRESS_THRESHOLD_BYTES): Middlewar
     if (!coding) return;
     c.res.headers.set('Content-Encoding', coding);
     c.res.headers.delete('Content-Length');
-    const etag = c.res.headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
   };
 }
