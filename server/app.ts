@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from './auth.ts';
+import { requestScopedDb } from './db/request-transaction.ts';
 import type { ApiEnv, Deps } from './env.ts';
 import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
@@ -62,7 +63,8 @@ function errorResponse(c: Context<ApiEnv>, error: ApiError) {
 
 /** The reference service's `/api`, without static files: `server/main.ts` adds those. */
 export function createApp(options: AppOptions): Hono<ApiEnv> {
-  const deps: Deps = { db: options.db, clock: options.clock, mailer: options.mailer };
+  // Handlers join the transaction an Idempotency-Key opens, so their writes and its answer commit together.
+  const deps: Deps = { db: requestScopedDb(options.db), clock: options.clock, mailer: options.mailer };
   const api = new Hono<ApiEnv>().basePath('/api');
 
   api.use('*', async (c, next) => {
@@ -88,7 +90,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       now: () => deps.clock.now().getTime(),
     }),
   );
-  api.use('*', idempotency(deps.db));
+  api.use('*', idempotency(options.db));
   for (const router of routers) api.route('/', router(deps));
 
   const methodsByPattern = api.routes
