@@ -61,6 +61,11 @@ function errorResponse(c: Context<ApiEnv>, error: ApiError) {
   return c.json(body, error.status);
 }
 
+/** The client closed the connection before its request body arrived in full. */
+function clientLeft(c: Context<ApiEnv>, error: Error): boolean {
+  return c.req.raw.signal.aborted || (error as Error & { code?: string }).code === 'ECONNRESET';
+}
+
 /** The reference service's `/api`, without static files: `server/main.ts` adds those. */
 export function createApp(options: AppOptions): Hono<ApiEnv> {
   // Handlers join the transaction an Idempotency-Key opens, so their writes and its answer commit together.
@@ -118,6 +123,13 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   api.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     const requestId = c.get('requestId') ?? randomUUID();
+    if (clientLeft(c, error)) {
+      // Nobody is left to answer, and nothing failed on our side: one line, no stack.
+      console.info(
+        JSON.stringify({ event: 'client_left', requestId, path: c.req.path, method: c.req.method }),
+      );
+      return c.body(null, 400);
+    }
     console.error(
       JSON.stringify({ event: 'unhandled', requestId, path: c.req.path, method: c.req.method }),
       error,

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -11,6 +10,7 @@ import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
 import { demoUsersText } from './demo-users-text.ts';
 import { createMailer } from './mailer.ts';
+import { serveService } from './node-server.ts';
 import { upstreamProxy } from './upstream.ts';
 
 const env = process.env;
@@ -70,7 +70,7 @@ if (existsSync(join(distDir, 'index.html'))) {
 }
 
 // Slow clients are cut off rather than holding a connection open.
-const server = serve(
+const server = serveService(
   {
     fetch: app.fetch,
     port,
