@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import type { Db } from './db/client.ts';
 import { customers, lumpsumServices, users } from './db/schema.ts';
+import { serveService } from './node-server.ts';
 import { expectRefused, startTestService, type TestService } from './testing/harness.ts';
 import { snapshot } from './testing/snapshot.ts';
 
@@ -36,10 +36,10 @@ const unsupported = {
 
 describe('methods a path does not offer', () => {
   let port: number;
-  let server: ReturnType<typeof serve>;
+  let server: ReturnType<typeof serveService>;
   beforeAll(async () => {
     // Over real HTTP: fetch's Request refuses to even build a TRACE request in-process.
-    server = serve({ fetch: service.app.fetch, port: 0 });
+    server = serveService({ fetch: service.app.fetch, port: 0 });
     await new Promise((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;
   });

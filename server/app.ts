@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from './auth.ts';
+import { requestScopedDb } from './db/request-transaction.ts';
 import type { ApiEnv, Deps } from './env.ts';
 import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
@@ -60,9 +61,15 @@ function errorResponse(c: Context<ApiEnv>, error: ApiError) {
   return c.json(body, error.status);
 }
 
+/** The client closed the connection before its request body arrived in full. */
+function clientLeft(c: Context<ApiEnv>, error: Error): boolean {
+  return c.req.raw.signal.aborted || (error as Error & { code?: string }).code === 'ECONNRESET';
+}
+
 /** The reference service's `/api`, without static files: `server/main.ts` adds those. */
 export function createApp(options: AppOptions): Hono<ApiEnv> {
-  const deps: Deps = { db: options.db, clock: options.clock, mailer: options.mailer };
+  // Handlers join the transaction an Idempotency-Key opens, so their writes and its answer commit together.
+  const deps: Deps = { db: requestScopedDb(options.db), clock: options.clock, mailer: options.mailer };
   const api = new Hono<ApiEnv>().basePath('/api');
 
   api.use('*', async (c, next) => {
@@ -88,7 +95,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       now: () => deps.clock.now().getTime(),
     }),
   );
-  api.use('*', idempotency(deps.db));
+  api.use('*', idempotency(options.db));
   for (const router of routers) api.route('/', router(deps));
 
   const methodsByPattern = api.routes
@@ -116,6 +123,13 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   api.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     const requestId = c.get('requestId') ?? randomUUID();
+    if (clientLeft(c, error)) {
+      // Nobody is left to answer, and nothing failed on our side: one line, no stack.
+      console.info(
+        JSON.stringify({ event: 'client_left', requestId, path: c.req.path, method: c.req.method }),
+      );
+      return c.body(null, 400);
+    }
     console.error(
       JSON.stringify({ event: 'unhandled', requestId, path: c.req.path, method: c.req.method }),
       error,

@@ -226,11 +226,14 @@ export function filterEcho(query: Record<string, unknown>): Record<string, unkno
 
 export const etagOf = (version: number) => `"${version}"`;
 
-/** 412 when the client sent `If-Match` and it names another version; no header, no check. */
+/**
+ * 412 when the client sent `If-Match` and it names another version; no header, no check. The comparison
+ * is strong: a weak tag (`W/"3"`) never matches (docs/interface.md#wire-format).
+ */
 export function checkIfMatch(c: Context, version: number): void {
   const header = c.req.header('if-match');
   if (header === undefined) return;
-  const tags = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  const tags = header.split(',').map((tag) => tag.trim());
   if (!tags.includes('*') && !tags.includes(etagOf(version))) throw new ApiError(412, 'precondition_failed');
 }
 

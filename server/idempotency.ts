@@ -1,18 +1,24 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from './db/client.ts';
+import { inRequestTransaction } from './db/request-transaction.ts';
 import { idempotencyKeys } from './db/schema.ts';
 import type { ApiEnv } from './env.ts';
 import { ApiError } from './http.ts';
 
+/** The status of a claim whose answer is not stored yet. */
 const PENDING = 0;
-const WAIT_STEP_MS = 25;
-const WAIT_LIMIT_MS = 30_000;
+
+/** Thrown inside the transaction to undo the claim and the handler's writes after a failed answer. */
+class NotKept extends Error {}
 
 /**
- * (ext) A POST with `Idempotency-Key` runs once per user and key: the key is claimed with an
- * insert before the handler runs, so a parallel retry waits for the first answer and replays it.
+ * (ext) A POST with `Idempotency-Key` runs once per user and key (docs/interface.md#wire-format). The
+ * claim, the handler's writes and the stored answer are one transaction: a parallel retry waits on the
+ * claim's row and then replays the answer, and a crash or an error undoes the claim with the writes,
+ * so a retry runs afresh instead of finding the key blocked. A pending claim that is visible at all
+ * was left by a version that committed claims on their own; it is taken over.
  */
 export function idempotency(db: Db): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -25,40 +31,37 @@ export function idempotency(db: Db): MiddlewareHandler<ApiEnv> {
     const requestHash = createHash('sha256').update(`${c.req.path}\n${body}`).digest('hex');
     const where = and(eq(idempotencyKeys.usersId, usersId), eq(idempotencyKeys.key, key));
 
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ usersId, key, requestHash, status: PENDING, body: '' })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) {
-      for (let waited = 0; waited < WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
-        const [stored] = await db.select().from(idempotencyKeys).where(where);
-        if (!stored) break;
-        if (stored.requestHash !== requestHash)
-          throw new ApiError(422, 'idempotency_mismatch', ['Idempotency-Key']);
-        if (stored.status !== PENDING) {
+    try {
+      return await inRequestTransaction(db, async (tx) => {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ usersId, key, requestHash, status: PENDING, body: '' })
+          .onConflictDoUpdate({
+            target: [idempotencyKeys.usersId, idempotencyKeys.key],
+            set: { requestHash, createdAt: sql`now()` },
+            setWhere: eq(idempotencyKeys.status, PENDING),
+          })
+          .returning();
+        if (claimed.length === 0) {
+          const [stored] = await tx.select().from(idempotencyKeys).where(where);
+          if (!stored || stored.requestHash !== requestHash)
+            throw new ApiError(422, 'idempotency_mismatch', ['Idempotency-Key']);
           return new Response(stored.body, {
             status: stored.status,
             headers: { 'Content-Type': 'application/json' },
           });
         }
-        await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-      }
-      throw new ApiError(409, 'idempotency_mismatch', ['Idempotency-Key']);
-    }
-
-    try {
-      await next();
-    } finally {
-      const status = c.res.status;
-      if (status >= 500 || c.error) {
-        await db.delete(idempotencyKeys).where(where);
-      } else {
-        await db
+        await next();
+        if (c.error || c.res.status >= 500) throw new NotKept();
+        await tx
           .update(idempotencyKeys)
-          .set({ status, body: await c.res.clone().text() })
+          .set({ status: c.res.status, body: await c.res.clone().text() })
           .where(where);
-      }
+        return undefined;
+      });
+    } catch (error) {
+      if (error instanceof NotKept) return;
+      throw error;
     }
   };
 }

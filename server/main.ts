@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
@@ -8,6 +7,7 @@ import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
 import { demoUsersText } from './demo-users-text.ts';
 import { createMailer } from './mailer.ts';
+import { serveService } from './node-server.ts';
 import { createSite } from './site.ts';
 import { upstreamProxy } from './upstream.ts';
 
@@ -45,7 +45,7 @@ const { app: api, close, describe } = await apiApp();
 const app = createSite(api, distDir);
 
 // Slow clients are cut off rather than holding a connection open.
-const server = serve(
+const server = serveService(
   {
     fetch: app.fetch,
     port,

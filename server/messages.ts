@@ -143,6 +143,21 @@ const messages = {
     de: 'Dieser Tag ist für Änderungen gesperrt: {fields}.',
     fr: 'Ce jour est verrouillé en modification : {fields}.',
   },
+  headers_too_large: {
+    en: 'The request headers or URL are too large.',
+    de: 'Die Header oder die URL der Anfrage sind zu groß.',
+    fr: "Les en-têtes ou l'URL de la requête sont trop volumineux.",
+  },
+  malformed_request: {
+    en: 'The request is not valid HTTP.',
+    de: 'Die Anfrage ist kein gültiges HTTP.',
+    fr: "La requête n'est pas du HTTP valide.",
+  },
+  request_timeout: {
+    en: 'The request took too long to arrive.',
+    de: 'Die Anfrage kam zu langsam an.',
+    fr: 'La requête a mis trop de temps à arriver.',
+  },
   internal: {
     en: 'Something went wrong on our side. Request id: {requestId}.',
     de: 'Bei uns ist ein Fehler aufgetreten. Anfrage-ID: {requestId}.',

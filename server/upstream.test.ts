@@ -1,16 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveService } from './node-server.ts';
 import { startTestService, type TestService } from './testing/harness.ts';
 import { upstreamProxy } from './upstream.ts';
 
 let service: TestService;
-let server: ReturnType<typeof serve>;
+let server: ReturnType<typeof serveService>;
 let proxy: ReturnType<typeof upstreamProxy>;
 
 beforeAll(async () => {
   service = await startTestService();
-  server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' });
+  server = serveService({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   proxy = upstreamProxy(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
 });
