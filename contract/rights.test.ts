@@ -114,6 +114,7 @@ function ask({ action, caller: name, relation, status }: Case): boolean {
     case 'managesOwners':
     case 'readsEveryonesUserRecords':
     case 'entriesOfEveryone':
+    case 'issuesApiKeysForOthers':
       return rights[action](self);
     case 'readsUserRecordsOf':
     case 'issuesApiKeyFor':
@@ -184,6 +185,9 @@ const cases: Case[] = [
   { action: 'issuesApiKeyFor', caller: 'manager', relation: 'other', allowed: false },
   { action: 'issuesApiKeyFor', caller: 'worker', relation: 'self', allowed: true },
   { action: 'issuesApiKeyFor', caller: 'worker', relation: 'boss of subject', allowed: false },
+  { action: 'issuesApiKeysForOthers', caller: 'owner', relation: 'no subject', allowed: true },
+  { action: 'issuesApiKeysForOthers', caller: 'manager', relation: 'no subject', allowed: false },
+  { action: 'issuesApiKeysForOthers', caller: 'worker', relation: 'no subject', allowed: false },
 
   // Deleting users: owners are kept by owners, and managers do not delete themselves.
   { action: 'deletesUser', caller: 'owner', relation: 'other owner', allowed: true },

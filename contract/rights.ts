@@ -65,6 +65,8 @@ export const rights = {
   /** Those records of every user; without it a list defaults to the caller's own. */
   readsEveryonesUserRecords: isAdmin,
   issuesApiKeyFor: (caller: Caller, usersId: number) => caller.role === 'owner' || caller.id === usersId,
+  /** Issues keys for other users, not only their own: owners. */
+  issuesApiKeysForOthers: (caller: Caller) => caller.role === 'owner',
   /** Every field of a user record; workers see other users without the hidden fields. */
   seesAllUserFieldsOf: (caller: Caller, usersId: number) => isAdmin(caller) || caller.id === usersId,
   /** Opens a user record for editing at all: owners and managers any, everyone their own. */

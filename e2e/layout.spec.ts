@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, newWorker, signIn, test } from './fixtures.ts';
 
 /** How far the content of the element's nearest scrolling ancestor reaches past what it shows. */
 async function overflowOf(element: Locator): Promise<number> {
@@ -19,7 +19,10 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the projects and co-workers grids, the month calendar and the year view fit 1280 px in German without scrolling', async ({
   page,
+  owner,
 }) => {
+  // A co-worker with a long unbreakable name and address, as real data has.
+  await newWorker(owner, 'Maximiliane-Alexandra Schwarzenberg-Wittelsbach-Hohenzollern');
   await signIn(page, 'mehmet.yilmaz@example.com');
   await page.goto('/projects');
   const projects = page.getByRole('table', { name: 'Projekte' });

@@ -111,19 +111,30 @@ export function UsersPage({
       <Anchor
         size="sm"
         fw={500}
+        truncate="end"
+        display="block"
+        title={user.name}
         renderRoot={(props) => <Link {...props} to="/users/$userId" params={{ userId: String(user.id) }} />}
       >
         {user.name}
       </Anchor>
     ) : (
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={500} truncate="end" title={user.name}>
         {user.name}
       </Text>
     );
 
   const columns: DataTableColumn<UserRow>[] = [
-    { accessor: 'name', title: t('users.columns.name'), sortable: true, render: nameCell },
-    { accessor: 'initials', title: t('users.columns.initials'), sortable: true, width: 80 },
+    // Long names give way (full name on hover) rather than push the row buttons over the last columns.
+    {
+      accessor: 'name',
+      title: t('users.columns.name'),
+      sortable: true,
+      ellipsis: true,
+      width: 150,
+      render: nameCell,
+    },
+    { accessor: 'initials', title: t('users.columns.initials'), sortable: true, width: 76 },
     {
       accessor: 'number',
       title: t('users.columns.number'),
@@ -137,7 +148,7 @@ export function UsersPage({
       sortable: true,
       // The address gives way (full text on hover) so the grid fits 1280 px with the row buttons.
       ellipsis: true,
-      width: 170,
+      width: 150,
       render: (user) => (
         <Text size="sm" truncate="end" title={user.email}>
           {user.email}
@@ -171,7 +182,8 @@ export function UsersPage({
       hidden: !canWrite,
       render: (user) => <ActiveBadge active={user.active} />,
     },
-    actionsColumn(actions, !canWrite, 136),
+    // Only owners get the key button on others' rows, so only they need room for three buttons.
+    actionsColumn(actions, !canWrite, rights.issuesApiKeysForOthers(caller) ? 136 : 96),
   ];
 
   const teamOptions = [
