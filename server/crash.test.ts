@@ -30,6 +30,16 @@ let serviceEnv: Record<string, string> = {};
 let service: SpawnedService;
 let references: { customers_id: number; services_id: number };
 
+/**
+ * The figures go straight to stdout: the test config silences the console of passing tests, and these
+ * should show in every run.
+ */
+function report(title: string, figures: Record<string, number>) {
+  const database = serverDatabase ? 'PostgreSQL' : 'PGlite';
+  const listed = Object.entries(figures).map(([name, value]) => `${name} ${value}`);
+  process.stdout.write(`crash test on ${database}, ${title}: ${listed.join(', ')}\n`);
+}
+
 async function getJson(path: string) {
   const answer = await fetch(`${api}${path}`, { headers: ownerHeaders, signal: AbortSignal.timeout(10_000) });
   expect(answer.status).toBe(200);
@@ -179,7 +189,7 @@ describe('after a SIGKILL mid-run and a restart on the same data', () => {
   it('every acknowledged entry is stored exactly once, and nothing that was not sent', async () => {
     const stored = await storedMarkers(`${prefix}plain-`);
     const figures = tally(plain, stored);
-    console.log('crash without Idempotency-Key:', { killedAfterMs, ...figures });
+    report('without Idempotency-Key', { killedAfterMs, ...figures });
 
     expect(figures.acknowledged).toBeGreaterThanOrEqual(MIN_ACKNOWLEDGED);
     expect(figures).toMatchObject({ duplicated: 0, missing: 0, neverSent: 0, storedAfterRefusal: 0 });
@@ -200,7 +210,7 @@ describe('after a SIGKILL mid-run and a restart on the same data', () => {
     await Promise.all(Array.from({ length: WRITERS }, retrier));
     const stored = await storedMarkers(`${prefix}keyed-`);
     const afterRetries = tally(keyed, stored);
-    console.log('crash with Idempotency-Key, then every POST retried:', {
+    report('with Idempotency-Key, every POST retried after the restart', {
       killedAfterMs,
       ...beforeRetries,
       retried: retries.length,
