@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createServerDatabase } from '../testing/server-database.ts';
 import { type Database, openDatabase } from './client.ts';
 import * as schema from './schema.ts';
 import { entries, texts } from './schema.ts';
@@ -169,13 +170,10 @@ async function scratchDatabase(): Promise<Scratch> {
       },
     };
   }
-  const name = `stint_migrations_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const server = await createServerDatabase(serverUrl, 'stint_migrations');
   return {
     async direct(work) {
-      const pool = new pg.Pool({ connectionString: url.toString() });
+      const pool = new pg.Pool({ connectionString: server.url });
       const db = drizzlePg(pool);
       try {
         return await work(db as unknown as Plain, (folder) => migratePg(db, { migrationsFolder: folder }));
@@ -184,34 +182,15 @@ async function scratchDatabase(): Promise<Scratch> {
       }
     },
     async open() {
-      const database = await openDatabase({ databaseUrl: url.toString() });
+      const database = await openDatabase({ databaseUrl: server.url });
       opened.push(database);
       return database;
     },
     async drop() {
       await closeOpened();
-      // Sockets close a moment after pool.end(); a forced drop would kill them mid-close.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await onServer(serverUrl, `drop database if exists ${name}`);
-          return;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      await server.drop();
     },
   };
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A migrations folder holding only the first `count` migrations of the journal. */

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createMailer } from '../mailer.ts';
 import { type Fixture, seedFixture } from './fixture.ts';
+import { createServerDatabase } from './server-database.ts';
 import { snapshot } from './snapshot.ts';
 
 export type Clock = { now(): Date; set(iso: string): void };
@@ -20,31 +20,13 @@ export function fixedClock(iso = '2026-11-21T10:00:00Z'): Clock {
 async function freshDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({});
-  const name = `stint_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const server = await createServerDatabase(serverUrl, 'stint_test');
+  const database = await openDatabase({ databaseUrl: server.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // The pool's sockets close a moment after pool.end(); a forced drop would kill them mid-close.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await cleanup.query(`drop database if exists ${name}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await cleanup.end();
+      await server.drop();
     },
   };
 }

@@ -16,8 +16,15 @@ export type SpawnedService = {
   kill(signal: NodeJS.Signals): Promise<void>;
 };
 
-/** `server/main.ts` as its own process on a PGlite folder, seeded with the demo company on first start. */
-export async function spawnService(port: number, dataDir: string): Promise<SpawnedService> {
+/**
+ * `server/main.ts` as its own process on a PGlite folder (or on the PostgreSQL database that `env`'s
+ * `DATABASE_URL` names), seeded with the demo company on first start.
+ */
+export async function spawnService(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<SpawnedService> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -27,6 +34,7 @@ export async function spawnService(port: number, dataDir: string): Promise<Spawn
       SEED: 'demo',
       DEMO_API_KEY: SPAWNED_KEY,
       RATE_LIMIT: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
