@@ -5,6 +5,7 @@ import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './app-layout.module.css';
+import { PaletteTrigger } from './command-palette.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export type NavItem = { to: NonNullable<LinkProps['to']>; label: string; icon: ReactNode };
@@ -49,7 +50,10 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
               </Text>
             </Link>
           </Group>
-          <UserMenu />
+          <Group gap="sm" wrap="nowrap">
+            <PaletteTrigger />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="app-navigation" aria-label={t('nav.label')} component="nav">
