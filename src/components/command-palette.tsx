@@ -53,6 +53,15 @@ function enterOpensFirstResult(event: KeyboardEvent<HTMLInputElement>) {
   list.querySelector<HTMLButtonElement>('[data-action]')?.click();
 }
 
+/**
+ * The list scrolls, and a scrolling region must be reachable by keyboard while the actions in it are
+ * not (the search field steers them), so its viewport takes focus itself. The list hands these on to
+ * its ScrollArea, though its props type does not say so.
+ */
+function scrollableResults(label: string): object {
+  return { viewportProps: { tabIndex: 0, 'aria-label': label } };
+}
+
 /** The header button that opens the palette, for those who do not know Ctrl+K. */
 export function PaletteTrigger() {
   const { t } = useTranslation();
@@ -226,6 +235,8 @@ export function CommandPalette({ pages }: { pages: NavItem[] }) {
     <Spotlight.Root
       store={paletteStore}
       shortcut="mod + K"
+      // Ctrl+K edits no text, so it opens the palette from a search box or form field too.
+      tagsToIgnore={[]}
       query={query}
       onQueryChange={setQuery}
       scrollable
@@ -242,7 +253,7 @@ export function CommandPalette({ pages }: { pages: NavItem[] }) {
           {t('palette.searchFailed')}
         </Text>
       )}
-      <Spotlight.ActionsList>
+      <Spotlight.ActionsList {...scrollableResults(t('palette.results'))}>
         {shown.map((group) => (
           <Spotlight.ActionsGroup key={group.group} label={group.group}>
             {group.actions.map(({ id, ...action }) => (

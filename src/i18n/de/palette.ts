@@ -10,6 +10,7 @@ export const palette = {
     nothingFound: 'Nichts gefunden',
     searching: 'Suche läuft …',
     searchFailed: 'Kunden und Projekte konnten nicht durchsucht werden.',
+    results: 'Ergebnisse',
     groups: {
       actions: 'Befehle',
       pages: 'Seiten',

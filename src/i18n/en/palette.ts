@@ -7,6 +7,7 @@ export const palette = {
     nothingFound: 'Nothing found',
     searching: 'Searching…',
     searchFailed: 'Customers and projects could not be searched.',
+    results: 'Results',
     groups: {
       actions: 'Commands',
       pages: 'Pages',

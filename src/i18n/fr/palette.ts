@@ -10,6 +10,7 @@ export const palette = {
     nothingFound: 'Aucun résultat',
     searching: 'Recherche en cours…',
     searchFailed: 'Impossible de rechercher les clients et les projets.',
+    results: 'Résultats',
     groups: {
       actions: 'Commandes',
       pages: 'Pages',
