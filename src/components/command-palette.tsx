@@ -29,7 +29,7 @@ import { projectQueries } from '../api/projects.ts';
 import { teamQueries } from '../api/teams.ts';
 import { userQueries } from '../api/users.ts';
 import { useCaller } from '../lib/auth.ts';
-import type { NavItem } from './app-layout.tsx';
+import type { NavItem } from './nav-item.ts';
 
 const [paletteStore, palette] = createSpotlight();
 

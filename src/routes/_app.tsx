@@ -10,9 +10,10 @@ import {
 } from '@tabler/icons-react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AppLayout, type NavItem } from '../components/app-layout.tsx';
+import { AppLayout } from '../components/app-layout.tsx';
 import { CommandPalette } from '../components/command-palette.tsx';
 import { DateSettings } from '../components/date-field.tsx';
+import type { NavItem } from '../components/nav-item.ts';
 import { applyUserLanguage, currentUserQuery, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
