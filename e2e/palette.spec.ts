@@ -39,7 +39,7 @@ test('Ctrl+K finds a project by its number and Enter opens the projects list fil
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 });
 
-test('a worker gets no "New project", and "Request absence" opens the absence form', async ({
+test('a worker gets no "New project"; "Request absence" and "Request a change" open their forms', async ({
   page,
   owner,
 }) => {
@@ -53,5 +53,13 @@ test('a worker gets no "New project", and "Request absence" opens the absence fo
   await search.press('Enter');
 
   await expect(page).toHaveURL((url) => url.pathname === '/absences' && !url.searchParams.has('new'));
-  await expect(page.getByRole('dialog', { name: 'Request absence' })).toBeVisible();
+  const absenceForm = page.getByRole('dialog', { name: 'Request absence' });
+  await expect(absenceForm).toBeVisible();
+  await absenceForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(absenceForm).toBeHidden();
+
+  const again = await openPalette(page);
+  await again.palette.getByRole('button', { name: 'Request a change' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/change-requests' && !url.searchParams.has('new'));
+  await expect(page.getByRole('dialog', { name: 'Request a change' })).toBeVisible();
 });
