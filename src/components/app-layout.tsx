@@ -1,13 +1,13 @@
 import { Alert, AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { IconClockHour4, IconWifiOff } from '@tabler/icons-react';
-import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './app-layout.module.css';
+import { PaletteTrigger } from './command-palette.tsx';
+import type { NavItem } from './nav-item.ts';
 import { UserMenu } from './user-menu.tsx';
-
-export type NavItem = { to: NonNullable<LinkProps['to']>; label: string; icon: ReactNode };
 
 /** The signed-in frame: header with product name and user menu, navigation, and the page. */
 export function AppLayout({ navItems, children }: { navItems: NavItem[]; children: ReactNode }) {
@@ -49,7 +49,10 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
               </Text>
             </Link>
           </Group>
-          <UserMenu />
+          <Group gap="sm" wrap="nowrap">
+            <PaletteTrigger />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="app-navigation" aria-label={t('nav.label')} component="nav">

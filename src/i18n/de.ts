@@ -2,6 +2,7 @@ import { absences } from './de/absences.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
+import { palette } from './de/palette.ts';
 import { person } from './de/person.ts';
 import { projects } from './de/projects.ts';
 import { publicHolidays } from './de/public-holidays.ts';
@@ -29,4 +30,5 @@ export const de = {
   ...yearEnd,
   ...users,
   ...publicHolidays,
+  ...palette,
 } satisfies Messages;

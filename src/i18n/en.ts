@@ -2,6 +2,7 @@ import { absences } from './en/absences.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
+import { palette } from './en/palette.ts';
 import { person } from './en/person.ts';
 import { projects } from './en/projects.ts';
 import { publicHolidays } from './en/public-holidays.ts';
@@ -29,6 +30,7 @@ export const en = {
   ...yearEnd,
   ...users,
   ...publicHolidays,
+  ...palette,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -3,6 +3,7 @@ import { absences } from './fr/absences.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
+import { palette } from './fr/palette.ts';
 import { person } from './fr/person.ts';
 import { projects } from './fr/projects.ts';
 import { publicHolidays } from './fr/public-holidays.ts';
@@ -29,4 +30,5 @@ export const fr = {
   ...yearEnd,
   ...users,
   ...publicHolidays,
+  ...palette,
 } satisfies Messages;

@@ -11,7 +11,9 @@ import {
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from '../components/app-layout.tsx';
+import { CommandPalette } from '../components/command-palette.tsx';
 import { DateSettings } from '../components/date-field.tsx';
+import type { NavItem } from '../components/nav-item.ts';
 import { applyUserLanguage, currentUserQuery, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
@@ -36,29 +38,30 @@ export const Route = createFileRoute('/_app')({
   component: AuthenticatedLayout,
 });
 
-function AuthenticatedLayout() {
+/** The main navigation, shown in the side bar and offered as pages in the command palette. */
+function useNavItems(): NavItem[] {
   const { t } = useTranslation();
+  return [
+    { to: '/projects', label: t('nav.projects'), icon: <IconBriefcase size={18} aria-hidden /> },
+    { to: '/customers', label: t('nav.customers'), icon: <IconBuildingStore size={18} aria-hidden /> },
+    { to: '/change-requests', label: t('changeRequests.nav'), icon: <IconClockEdit size={18} aria-hidden /> },
+    { to: '/users', label: t('users.nav'), icon: <IconUsers size={18} aria-hidden /> },
+    { to: '/teams', label: t('teams.title'), icon: <IconUsersGroup size={18} aria-hidden /> },
+    { to: '/services', label: t('services.title'), icon: <IconTools size={18} aria-hidden /> },
+    { to: '/surcharges', label: t('surcharges.title'), icon: <IconPercentage size={18} aria-hidden /> },
+    { to: '/absences', label: t('absences.nav'), icon: <IconBeach size={18} aria-hidden /> },
+  ];
+}
+
+function AuthenticatedLayout() {
   const { user } = useCurrentUser();
+  const navItems = useNavItems();
   return (
     <DateSettings weekstartMonday={user.weekstart_monday}>
-      <AppLayout
-        navItems={[
-          { to: '/projects', label: t('nav.projects'), icon: <IconBriefcase size={18} aria-hidden /> },
-          { to: '/customers', label: t('nav.customers'), icon: <IconBuildingStore size={18} aria-hidden /> },
-          {
-            to: '/change-requests',
-            label: t('changeRequests.nav'),
-            icon: <IconClockEdit size={18} aria-hidden />,
-          },
-          { to: '/users', label: t('users.nav'), icon: <IconUsers size={18} aria-hidden /> },
-          { to: '/teams', label: t('teams.title'), icon: <IconUsersGroup size={18} aria-hidden /> },
-          { to: '/services', label: t('services.title'), icon: <IconTools size={18} aria-hidden /> },
-          { to: '/surcharges', label: t('surcharges.title'), icon: <IconPercentage size={18} aria-hidden /> },
-          { to: '/absences', label: t('absences.nav'), icon: <IconBeach size={18} aria-hidden /> },
-        ]}
-      >
+      <AppLayout navItems={navItems}>
         <Outlet />
       </AppLayout>
+      <CommandPalette pages={navItems} />
     </DateSettings>
   );
 }

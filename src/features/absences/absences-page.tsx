@@ -11,6 +11,7 @@ import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
+import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { useAbsenceCommands } from './absence-commands.ts';
 import type { AbsenceFormTarget } from './absence-form.tsx';
@@ -43,6 +44,7 @@ export function AbsencesPage({
   const today = format.today();
   const month = search.month && isMonth(search.month) ? search.month : monthOf(today);
   const [formTarget, setFormTarget] = useState<AbsenceFormTarget | null>(null);
+  useFormRequestedByAddress(() => setFormTarget({ kind: 'create', usersId: caller.id }));
   const commands = useAbsenceCommands(
     useCallback((absence: Absence) => setFormTarget({ kind: 'edit', id: absence.id }), []),
   );

@@ -6,6 +6,7 @@ import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { Team } from '../../../contract/teams.ts';
 import type { User } from '../../../contract/users.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { ChangeRequestDrawer } from './change-request-drawer.tsx';
 import { draftFrom, emptyDraft, type RequestChangeDraft } from './draft.ts';
@@ -57,6 +58,7 @@ export function InboxPage({
     onOpen: open,
   });
   const [draft, setDraft] = useState<RequestChangeDraft | null>(null);
+  useFormRequestedByAddress(() => setDraft(emptyDraft(present.viewer.id)));
 
   const clearOutcomes = actions.clear;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of tab forgets outcomes.

@@ -14,6 +14,7 @@ import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
+import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { type ProjectsSearch, projectFilters } from './filters.ts';
 import { ProjectBilled, ProjectBudget, ProjectDeadline, ProjectStatus } from './project-cells.tsx';
@@ -41,6 +42,9 @@ export function ProjectsPage({
   const seesRights = rights.seesRightsFields(caller);
   const canWrite = rights.writesMasterData(caller);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  useFormRequestedByAddress(() => {
+    if (canWrite) setFormTarget({ kind: 'create' });
+  });
   const [deleting, setDeleting] = useState<Project | null>(null);
 
   const filters = projectFilters(search, seesRights);

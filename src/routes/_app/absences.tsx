@@ -9,6 +9,7 @@ import { userQueries } from '../../api/users.ts';
 import { AbsencesPage } from '../../features/absences/absences-page.tsx';
 import { isMonth } from '../../features/absences/calendar-layout.ts';
 import { type AbsencesSearch, absenceStatusFilters, absenceTabs } from '../../features/absences/filters.ts';
+import { formRequestSearch } from '../../lib/form-request.ts';
 import { createFormatter } from '../../lib/format.ts';
 
 const searchSchema = z.object({
@@ -19,6 +20,7 @@ const searchSchema = z.object({
   type: absenceTypeSchema.optional().catch(undefined),
   status: z.enum(absenceStatusFilters).default('live').catch('live'),
   tab: z.enum(absenceTabs).default('calendar').catch('calendar'),
+  ...formRequestSearch,
 });
 
 const defaults: AbsencesSearch = searchSchema.parse({});

@@ -8,6 +8,7 @@ import { teamQueries } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
 import { type InboxSearch, inboxFilters, inboxTabs } from '../../features/change-requests/filters.ts';
 import { InboxPage } from '../../features/change-requests/inbox-page.tsx';
+import { formRequestSearch } from '../../lib/form-request.ts';
 
 const isoDay = z.string().refine(isRealDate);
 
@@ -20,6 +21,7 @@ const searchSchema = z.object({
   page: z.number().int().min(1).default(1).catch(1),
   items_per_page: z.number().int().min(1).max(1000).default(50).catch(50),
   selected: z.number().int().min(1).optional().catch(undefined),
+  ...formRequestSearch,
 });
 
 const defaults: InboxSearch = searchSchema.parse({});
@@ -28,8 +30,8 @@ export const Route = createFileRoute('/_app/change-requests')({
   validateSearch: searchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams({ tab: defaults.tab, page: 1, items_per_page: 50 })] },
-  // Opening a request changes only `selected`; that must not rerun the loader.
-  loaderDeps: ({ search: { selected: _selected, ...rest } }) => rest,
+  // Opening a request or its form changes only `selected` or `new`; that must not rerun the loader.
+  loaderDeps: ({ search: { selected: _selected, new: _new, ...rest } }) => rest,
   loader: async ({ context, deps }) => {
     // Names, zones and teams are needed to draw any row, and a team filter needs its members.
     const [users] = await Promise.all([

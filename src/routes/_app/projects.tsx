@@ -8,6 +8,7 @@ import { type ProjectSort, projectQueries } from '../../api/projects.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
 import { type ProjectsSearch, projectFilters } from '../../features/projects/filters.ts';
 import { ProjectsPage } from '../../features/projects/projects-page.tsx';
+import { formRequestSearch } from '../../lib/form-request.ts';
 
 const sortValues = [...projectSortKeys, ...projectSortKeys.map((key) => `-${key}` as const)] as [
   ProjectSort,
@@ -21,6 +22,7 @@ const searchSchema = z.object({
   customers_id: z.number().int().min(1).optional().catch(undefined),
   active: z.enum(statusFilterValues).default('all').catch('all'),
   search: z.string().max(100).default('').catch(''),
+  ...formRequestSearch,
 });
 
 const defaults: ProjectsSearch = searchSchema.parse({});
@@ -29,7 +31,7 @@ export const Route = createFileRoute('/_app/projects')({
   validateSearch: searchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams(defaults)] },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search: { new: _new, ...rest } }) => rest,
   loader: async ({ context, deps }) => {
     // The page shows its own skeleton for the rows, so only the customer names are awaited.
     void context.queryClient.prefetchQuery(

@@ -1,0 +1,5 @@
+import type { LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** A main-navigation page: in the side bar and among the command palette's pages. */
+export type NavItem = { to: NonNullable<LinkProps['to']>; label: string; icon: ReactNode };
