@@ -21,8 +21,16 @@ test('the projects and co-workers grids, the month calendar and the year view fi
   page,
   owner,
 }) => {
-  // A co-worker with a long unbreakable name and address, as real data has.
+  // A co-worker with a long unbreakable name and address, and a project with a long number, as real data has.
   await newWorker(owner, 'Maximiliane-Alexandra Schwarzenberg-Wittelsbach-Hohenzollern');
+  const { customer } = await owner.post<{ customer: { id: number } }>('/api/v2/customers', {
+    name: 'Aaa Layout Kunde mit einem sehr langen Namen GmbH & Co. KG',
+  });
+  await owner.post('/api/v2/projects', {
+    name: 'Aaa Layout-Projekt mit einem sehr langen Namen',
+    number: 'PRJ-2026-LAYOUT-000123456789',
+    customers_id: customer.id,
+  });
   await signIn(page, 'mehmet.yilmaz@example.com');
   await page.goto('/projects');
   const projects = page.getByRole('table', { name: 'Projekte' });

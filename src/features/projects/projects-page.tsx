@@ -73,7 +73,7 @@ export function ProjectsPage({
       sortable: true,
       ellipsis: true,
       // Name and customer give way (truncated, full text on hover) so the grid fits 1280 px in German.
-      width: 150,
+      width: 140,
       render: (project) => (
         <Text size="sm" fw={500} truncate="end" title={project.name}>
           {project.name}
@@ -85,7 +85,7 @@ export function ProjectsPage({
       title: t('projects.columns.customer'),
       sortable: true,
       ellipsis: true,
-      width: 130,
+      width: 120,
       render: (project) => {
         const name = customerNames.get(project.customers_id) ?? `#${project.customers_id}`;
         return (
@@ -99,8 +99,13 @@ export function ProjectsPage({
       accessor: 'number',
       title: t('projects.columns.number'),
       sortable: true,
-      noWrap: true,
-      render: (project) => project.number ?? '—',
+      ellipsis: true,
+      width: 110,
+      render: (project) => (
+        <Text size="sm" truncate="end" title={project.number ?? undefined}>
+          {project.number ?? '—'}
+        </Text>
+      ),
     },
     {
       accessor: 'status',
