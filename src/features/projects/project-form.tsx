@@ -1,4 +1,4 @@
-import { Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { Customer } from '../../../contract/customers.ts';
 import { type Project, projectAddSchema, projectEditSchema } from '../../../contract/projects.ts';
 import { projectQueries, useCreateProject, useUpdateProject } from '../../api/projects.ts';
 import type { Versioned } from '../../api/resource.ts';
-import { DateField } from '../../components/date-field.tsx';
+import { FormDateField } from '../../components/form-date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
 import {
   type DialogFormProps,
@@ -15,10 +15,10 @@ import {
   FormDialog,
   type FormTarget,
 } from '../../components/form-modal.tsx';
+import { NumberField } from '../../components/number-field.tsx';
 import { NameField, NoteField, useRecordForm } from '../../components/record-form.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
 import { bodyResolver, fieldErrorText, numberOrNull, textOrNull } from '../../lib/form.ts';
-import { localeFor, numberSeparators } from '../../lib/format.ts';
 
 type BudgetKind = 'none' | 'money' | 'hours';
 
@@ -211,8 +211,6 @@ function ProjectForm({
   const { errors } = form.formState;
   const budgetKind = form.watch('budget_kind');
 
-  const locale = localeFor(i18n.language);
-  const separators = numberSeparators(locale);
   const customerOptions = customers
     .filter((customer) => customer.active || customer.id === initial.customers_id)
     .map((customer) => ({
@@ -226,14 +224,6 @@ function ProjectForm({
   ) {
     customerOptions.unshift({ value: initial.customers_id, label: `#${initial.customers_id}` });
   }
-
-  // No clamping, rounding or dropped minus sign: what was typed is sent or refused at the field.
-  const numberInputProps = {
-    clampBehavior: 'none' as const,
-    decimalSeparator: separators.decimal,
-    thousandSeparator: separators.group,
-    hideControls: true,
-  };
 
   return (
     <FormFrame
@@ -270,20 +260,11 @@ function ProjectForm({
           error={fieldErrorText(errors.number)}
           {...form.register('number')}
         />
-        <Controller
+        <FormDateField
           control={form.control}
           name="deadline"
-          render={({ field }) => (
-            <DateField
-              label={t('projects.fields.deadline')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              clearable
-              error={fieldErrorText(errors.deadline, t('form.invalidDate'))}
-            />
-          )}
+          label={t('projects.fields.deadline')}
+          clearable
         />
       </SimpleGrid>
       <SwitchField
@@ -321,25 +302,16 @@ function ProjectForm({
             />
             {budgetKind !== 'none' && (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <Controller
+                <NumberField
                   control={form.control}
                   name="budget_money"
-                  render={({ field }) => (
-                    <NumberInput
-                      {...numberInputProps}
-                      label={
-                        budgetKind === 'hours'
-                          ? t('projects.fields.budgetHours')
-                          : t('projects.fields.budgetMoney')
-                      }
-                      required
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={fieldErrorText(errors.budget_money, t('form.twoDecimals'))}
-                    />
-                  )}
+                  label={
+                    budgetKind === 'hours'
+                      ? t('projects.fields.budgetHours')
+                      : t('projects.fields.budgetMoney')
+                  }
+                  required
+                  customMessage={t('form.twoDecimals')}
                 />
                 <SwitchField
                   control={form.control}
@@ -352,20 +324,11 @@ function ProjectForm({
             )}
             {edit && (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <Controller
+                <NumberField
                   control={form.control}
                   name="billed_money"
-                  render={({ field }) => (
-                    <NumberInput
-                      {...numberInputProps}
-                      label={t('projects.fields.billedMoney')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={fieldErrorText(errors.billed_money, t('form.twoDecimals'))}
-                    />
-                  )}
+                  label={t('projects.fields.billedMoney')}
+                  customMessage={t('form.twoDecimals')}
                 />
                 <SwitchField
                   control={form.control}
