@@ -1,0 +1,266 @@
+// Issue "Speed": how long Stint's pages take to draw their first row next to a floor app made of the same
+// libraries (bench/floor/), both built for production and sent by the real service with its compression,
+// each load in a new browser context (a cold profile), on a slow phone and without throttling. Then the
+// JS + CSS a cold load of every app route takes, against its budget. The method is in docs/architecture.md.
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, CDPSession } from '@playwright/test';
+import { build } from 'vite';
+import { kib, launchBrowser } from './pages.ts';
+import { apiHeaders, DEMO_KEY, median, OWNER, printTable, startService } from './support.ts';
+
+const LOADS = Number(process.env.BENCH_LOADS ?? 7);
+// Where src/lib/credentials.ts keeps a sign-in that should last ("stay signed in").
+const CREDENTIALS_KEY = 'stint.credentials';
+const ROUTE_BUDGET = 200 * 1024;
+const SIGN_IN_BUDGET = 120 * 1024;
+const viewport = { width: 1280, height: 800 };
+
+type Profile = { name: string; throttle?: (cdp: CDPSession) => Promise<unknown> };
+const kbitPerSecond = 1024 / 8;
+const profiles: Profile[] = [
+  {
+    name: 'slow phone (CPU ×4, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up)',
+    throttle: (cdp) =>
+      Promise.all([
+        cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }),
+        cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: 1.6 * 1024 * kbitPerSecond,
+          uploadThroughput: 750 * kbitPerSecond,
+        }),
+      ]),
+  },
+  { name: 'no throttling' },
+];
+
+/** A page to load cold: `drawn` is a CSS selector for its first row (or what stands for it). */
+type Target = { name: string; url: string; drawn: string; signedIn: boolean };
+type Load = { ms: number; requests: number; jsCss: number; js: number; css: number };
+
+/**
+ * Runs in the page before its own scripts: resolves `window.firstRowDrawn` with `performance.now()` (ms since
+ * navigation start) in the first animation frame in which an element matching `selector` is visible, i.e.
+ * the frame that paints it. Mutations only schedule the check, so the page does no extra layout.
+ */
+function watchFirstRow(selector: string) {
+  // Only anonymous functions inside: tsx would wrap named ones in a helper the page does not have.
+  (window as unknown as { firstRowDrawn: Promise<number> }).firstRowDrawn = new Promise((resolve) => {
+    let scheduled = false;
+    const observer = new MutationObserver(() => {
+      if (scheduled) return;
+      scheduled = true;
+      requestAnimationFrame(() => {
+        scheduled = false;
+        if (![...document.querySelectorAll(selector)].some((element) => element.checkVisibility())) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+/** Counts a page's requests and the JS and CSS bytes on the wire (compressed body and headers) over CDP. */
+function trafficOf(cdp: CDPSession) {
+  const kinds = new Map<string, 'js' | 'css' | 'other'>();
+  const inFlight = new Set<string>();
+  const totals = { requests: 0, js: 0, css: 0 };
+  let lastEvent = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    lastEvent = Date.now();
+    if (event.request.url.startsWith('data:') || inFlight.has(event.requestId)) return;
+    inFlight.add(event.requestId);
+    totals.requests += 1;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const mime = event.response.mimeType;
+    kinds.set(event.requestId, mime.includes('javascript') ? 'js' : mime === 'text/css' ? 'css' : 'other');
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    lastEvent = Date.now();
+    inFlight.delete(event.requestId);
+    const kind = kinds.get(event.requestId);
+    if (kind === 'js' || kind === 'css') totals[kind] += event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    lastEvent = Date.now();
+    inFlight.delete(event.requestId);
+  });
+  return {
+    totals,
+    /** Resolves once nothing has been in flight for half a second (at most 30 s). */
+    async quiet(): Promise<void> {
+      const deadline = Date.now() + 30_000;
+      while ((inFlight.size > 0 || Date.now() - lastEvent < 500) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+let browser: Browser;
+let signedIn: BrowserContextOptions['storageState'];
+
+/** One load in a new context: the time its first row is drawn, then its requests and bytes once it is quiet. */
+async function coldLoad(target: Target, profile: Profile): Promise<Load> {
+  const context = await browser.newContext({
+    viewport,
+    storageState: target.signedIn ? signedIn : undefined,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstRow, target.drawn);
+    const cdp = await context.newCDPSession(page);
+    const traffic = trafficOf(cdp);
+    await cdp.send('Network.enable');
+    await profile.throttle?.(cdp);
+    await page.goto(target.url, { waitUntil: 'commit', timeout: 60_000 });
+    const ms = await Promise.race([
+      page.evaluate(() => (window as unknown as { firstRowDrawn: Promise<number> }).firstRowDrawn),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`${target.drawn} not drawn at ${target.url}`)), 90_000).unref(),
+      ),
+    ]);
+    await page.waitForLoadState('load');
+    await traffic.quiet();
+    const { requests, js, css } = traffic.totals;
+    return { ms: Math.round(ms), requests, js, css, jsCss: js + css };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The app's signed-in routes, from the file names under src/routes/_app/ (TanStack's flat route files). */
+function appRoutes(): string[] {
+  return readdirSync('src/routes/_app')
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .map(
+      (file) =>
+        `/${file
+          .replace(/\.tsx$/, '')
+          .split('.')
+          .filter((segment) => segment !== 'index')
+          .map((segment) => segment.replace(/_$/, ''))
+          .join('/')}`,
+    )
+    .sort();
+}
+
+const floorDir = join(tmpdir(), `stint-floor-${process.pid}`);
+await build({
+  configFile: 'bench/floor/vite.config.ts',
+  logLevel: 'warn',
+  build: { outDir: floorDir, emptyOutDir: true },
+});
+// The floor goes through a second copy of the service, so its files (rows.json too) get the same compression.
+const [stint, floor] = await Promise.all([
+  startService(8293),
+  startService(8294, { DIST_DIR: floorDir, SEED: 'none' }),
+]);
+try {
+  signedIn = {
+    cookies: [],
+    origins: [
+      {
+        origin: stint.url,
+        localStorage: [{ name: CREDENTIALS_KEY, value: JSON.stringify({ email: OWNER, key: DEMO_KEY }) }],
+      },
+    ],
+  };
+  const targets: Target[] = [
+    { name: 'floor (50-row table)', url: `${floor.url}/`, drawn: 'main tbody tr', signedIn: false },
+    { name: 'projects', url: `${stint.url}/projects`, drawn: 'main tbody tr', signedIn: true },
+    {
+      name: 'absences',
+      url: `${stint.url}/absences`,
+      drawn: '[data-testid="absence-calendar"] tbody tr',
+      signedIn: true,
+    },
+    {
+      name: 'change requests',
+      url: `${stint.url}/change-requests`,
+      drawn: '[data-testid="change-request-inbox"] tbody tr, main .mantine-EmptyState-root',
+      signedIn: true,
+    },
+    {
+      name: 'sign-in (signed out)',
+      url: `${stint.url}/sign-in`,
+      drawn: 'form button[type="submit"]',
+      signedIn: false,
+    },
+  ];
+  browser = await launchBrowser();
+  const started = Date.now();
+  for (const profile of profiles) {
+    const loads = new Map<Target, Load[]>(targets.map((target) => [target, []]));
+    for (const target of targets) await coldLoad(target, profile);
+    for (let round = 0; round < LOADS; round++) {
+      for (const target of targets) loads.get(target)?.push(await coldLoad(target, profile));
+    }
+    const floorMedian = median(loads.get(targets[0] as Target)?.map((load) => load.ms) ?? []);
+    printTable(
+      `First row drawn, ${profile.name}: ${LOADS} cold loads each after a warm-up, interleaved`,
+      targets.map((target) => {
+        const samples = loads.get(target) ?? [];
+        const times = samples.map((load) => load.ms);
+        return {
+          page: target.name,
+          requests: median(samples.map((load) => load.requests)),
+          'JS+CSS on the wire': kib(median(samples.map((load) => load.jsCss))),
+          'first row (median)': `${median(times)} ms`,
+          'min–max': `${Math.min(...times)}–${Math.max(...times)} ms`,
+          '× floor': (median(times) / floorMedian).toFixed(2),
+        };
+      }),
+    );
+  }
+
+  const records = async (resource: string) =>
+    (await (await fetch(`${stint.url}/api/v2/${resource}`, { headers: apiHeaders() })).json()) as Record<
+      string,
+      { id: number; role?: string }[]
+    >;
+  const worker = (await records('users')).users?.find((user) => user.role === 'worker');
+  const surcharge = (await records('surcharges')).surcharges?.[0];
+  const parameters: Record<string, number | undefined> = { $userId: worker?.id, $id: surcharge?.id };
+  const routes = [
+    ...appRoutes().map((route) => ({ route, budget: ROUTE_BUDGET, signedIn: true })),
+    { route: '/sign-in', budget: SIGN_IN_BUDGET, signedIn: false },
+  ];
+  const unthrottled = profiles.at(-1) as Profile;
+  const weights: Record<string, string | number>[] = [];
+  for (const { route, budget, signedIn: needsSignIn } of routes) {
+    const path = route.replace(/\$\w+/g, (parameter) => {
+      const value = parameters[parameter];
+      if (value === undefined) throw new Error(`No record for ${parameter} in ${route}`);
+      return String(value);
+    });
+    const load = await coldLoad(
+      {
+        name: route,
+        url: `${stint.url}${path}`,
+        drawn: needsSignIn ? 'main h1' : 'form button[type="submit"]',
+        signedIn: needsSignIn,
+      },
+      unthrottled,
+    );
+    weights.push({
+      route,
+      requests: load.requests,
+      JS: kib(load.js),
+      CSS: kib(load.css),
+      'JS+CSS': kib(load.jsCss),
+      budget: kib(budget),
+      within: load.jsCss <= budget ? 'yes' : 'NO',
+    });
+  }
+  printTable('JS + CSS on the wire per route, one cold load each (until the network is quiet)', weights);
+  console.log(`\n(${Math.round((Date.now() - started) / 1000)} s in the browser)`);
+  await browser.close();
+} finally {
+  await Promise.all([stint.stop(), floor.stop()]);
+  rmSync(floorDir, { recursive: true, force: true });
+}
