@@ -1,8 +1,9 @@
 // Issue "Speed": how long Stint's pages take to draw their first row next to a floor app made of the same
 // libraries (bench/floor/), both built for production and sent by the real service with its compression,
 // each load in a new browser context (a cold profile), on a slow phone and without throttling. Then the
-// JS + CSS a cold load of every app route takes, against its budget. The method is in docs/architecture.md.
-import { readdirSync, rmSync } from 'node:fs';
+// JS + CSS a cold load of every app route takes, against its budget. The README's Benchmarks section
+// describes the method.
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession } from '@playwright/test';
@@ -149,6 +150,8 @@ function appRoutes(): string[] {
     .sort();
 }
 
+if (!existsSync('dist/index.html'))
+  throw new Error('Build the app first: `npm run bench -- first-row` does.');
 const floorDir = join(tmpdir(), `stint-floor-${process.pid}`);
 await build({
   configFile: 'bench/floor/vite.config.ts',
