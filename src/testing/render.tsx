@@ -10,7 +10,7 @@ import {
   type RouterHistory,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
@@ -19,6 +19,10 @@ import { i18n } from '../i18n/i18n.ts';
 import { sessionKeys } from '../lib/auth.ts';
 import { clearCredentials, storeCredentials } from '../lib/credentials.ts';
 import { theme } from '../theme.ts';
+
+// The default second for findBy/waitFor is too short when the suite shares two busy cores: a page
+// that draws correctly but slowly must not fail. A page that never draws still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The API key the harness signs in with; a stubbed `fetch` may check it arrives. */
 export const TEST_API_KEY = 'test-key-0123456789abcdef';
