@@ -131,7 +131,13 @@ export function ShortcutsHelp({
     },
   ]);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('shortcuts.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="lg">
         <ShortcutTable
           caption={t('shortcuts.listsCaption')}
