@@ -35,7 +35,7 @@ export const lumpsumServices = {
       price: 'Preis je Einheit',
       priceHint: 'Höchstens zwei Nachkommastellen.',
       unit: 'Einheit',
-      unitHint: 'Eine kurze Bezeichnung mit höchstens {{max}} Zeichen, z. B. „km“ oder „Stück“.',
+      unitHint: 'Höchstens {{max}} Zeichen, z. B. „km“.',
       number: 'Leistungsnummer',
       numberHint: 'Für Exporte und Buchhaltung, z. B. „FAH-01“.',
       active: 'Aktiv',

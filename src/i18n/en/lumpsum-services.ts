@@ -31,7 +31,7 @@ export const lumpsumServices = {
       price: 'Price per unit',
       priceHint: 'At most two decimals.',
       unit: 'Unit',
-      unitHint: 'A short label of at most {{max}} characters, e.g. “km” or “pcs”.',
+      unitHint: 'At most {{max}} characters, e.g. “km”.',
       number: 'Service number',
       numberHint: 'For exports and accounting, e.g. “TRV-01”.',
       active: 'Active',

@@ -35,7 +35,7 @@ export const lumpsumServices = {
       price: 'Prix par unité',
       priceHint: 'Au plus deux décimales.',
       unit: 'Unité',
-      unitHint: 'Un libellé court d’au plus {{max}} caractères, p. ex. « km » ou « pce ».',
+      unitHint: 'Au plus {{max}} caractères, p. ex. « km ».',
       number: 'Numéro de prestation',
       numberHint: 'Pour les exports et la comptabilité, p. ex. « DEP-01 ».',
       active: 'Active',
