@@ -78,10 +78,10 @@ export async function typeTime(scope: Locator, label: string, hours: string, min
 export async function openFromNavigation(page: Page, linkName: string, path: RegExp): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: linkName })
+    .getByRole('link', { name: linkName, exact: true })
     .click();
   await expect(page).toHaveURL(path);
-  await expect(page.getByRole('table', { name: linkName })).toBeVisible();
+  await expect(page.getByRole('table', { name: linkName, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 }
 
