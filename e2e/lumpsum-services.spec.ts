@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   demo,
   expect,
   expectNoSeriousA11yViolations,
   findUser,
+  gridRow,
   openFromNavigation,
   type ServiceClient,
   serviceClient,
@@ -32,12 +33,7 @@ async function createLumpSumService(
 }
 
 /** The grid row whose name cell is exactly `name`. */
-function lumpSumRow(page: Page, name: string): Locator {
-  return page
-    .getByRole('table', { name: 'Lump sum services' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
-}
+const lumpSumRow = (page: Page, name: string) => gridRow(page, 'Lump sum services', name);
 
 test('a manager creates a lump sum service, finds it, edits its price and deletes it after confirming', async ({
   page,
