@@ -74,14 +74,22 @@ export async function typeTime(scope: Locator, label: string, hours: string, min
   await scope.getByRole('spinbutton', { name: `${label}, minutes` }).fill(minutes);
 }
 
+/** The row of the grid named `table` whose cell reads exactly `cell` (a record's name). */
+export function gridRow(page: Page, table: string, cell: string): Locator {
+  return page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+}
+
 /** Opens a page from the main navigation, checks the address and that its list is drawn and passes axe. */
 export async function openFromNavigation(page: Page, linkName: string, path: RegExp): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: linkName })
+    .getByRole('link', { name: linkName, exact: true })
     .click();
   await expect(page).toHaveURL(path);
-  await expect(page.getByRole('table', { name: linkName })).toBeVisible();
+  await expect(page.getByRole('table', { name: linkName, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 }
 

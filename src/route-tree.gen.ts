@@ -15,6 +15,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppAbsencesRouteImport } from './routes/_app/absences'
 import { Route as AppChangeRequestsRouteImport } from './routes/_app/change-requests'
 import { Route as AppCustomersRouteImport } from './routes/_app/customers'
+import { Route as AppLumpsumServicesRouteImport } from './routes/_app/lumpsum-services'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
@@ -53,6 +54,11 @@ const AppChangeRequestsRoute = AppChangeRequestsRouteImport.update({
 const AppCustomersRoute = AppCustomersRouteImport.update({
   id: '/customers',
   path: '/customers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLumpsumServicesRoute = AppLumpsumServicesRouteImport.update({
+  id: '/lumpsum-services',
+  path: '/lumpsum-services',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProjectsRoute = AppProjectsRouteImport.update({
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/absences': typeof AppAbsencesRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
+  '/lumpsum-services': typeof AppLumpsumServicesRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/absences': typeof AppAbsencesRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
+  '/lumpsum-services': typeof AppLumpsumServicesRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
@@ -148,6 +156,7 @@ export interface FileRoutesById {
   '/_app/absences': typeof AppAbsencesRoute
   '/_app/change-requests': typeof AppChangeRequestsRoute
   '/_app/customers': typeof AppCustomersRoute
+  '/_app/lumpsum-services': typeof AppLumpsumServicesRoute
   '/_app/projects': typeof AppProjectsRoute
   '/_app/services': typeof AppServicesRoute
   '/_app/teams': typeof AppTeamsRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/absences'
     | '/change-requests'
     | '/customers'
+    | '/lumpsum-services'
     | '/projects'
     | '/services'
     | '/teams'
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
     | '/absences'
     | '/change-requests'
     | '/customers'
+    | '/lumpsum-services'
     | '/projects'
     | '/services'
     | '/teams'
@@ -202,6 +213,7 @@ export interface FileRouteTypes {
     | '/_app/absences'
     | '/_app/change-requests'
     | '/_app/customers'
+    | '/_app/lumpsum-services'
     | '/_app/projects'
     | '/_app/services'
     | '/_app/teams'
@@ -262,6 +274,13 @@ declare module '@tanstack/react-router' {
       path: '/customers'
       fullPath: '/customers'
       preLoaderRoute: typeof AppCustomersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lumpsum-services': {
+      id: '/_app/lumpsum-services'
+      path: '/lumpsum-services'
+      fullPath: '/lumpsum-services'
+      preLoaderRoute: typeof AppLumpsumServicesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/projects': {
@@ -341,6 +360,7 @@ interface AppRouteChildren {
   AppAbsencesRoute: typeof AppAbsencesRoute
   AppChangeRequestsRoute: typeof AppChangeRequestsRoute
   AppCustomersRoute: typeof AppCustomersRoute
+  AppLumpsumServicesRoute: typeof AppLumpsumServicesRoute
   AppProjectsRoute: typeof AppProjectsRoute
   AppServicesRoute: typeof AppServicesRoute
   AppTeamsRoute: typeof AppTeamsRoute
@@ -357,6 +377,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAbsencesRoute: AppAbsencesRoute,
   AppChangeRequestsRoute: AppChangeRequestsRoute,
   AppCustomersRoute: AppCustomersRoute,
+  AppLumpsumServicesRoute: AppLumpsumServicesRoute,
   AppProjectsRoute: AppProjectsRoute,
   AppServicesRoute: AppServicesRoute,
   AppTeamsRoute: AppTeamsRoute,

@@ -14,6 +14,7 @@ import {
   IconCalendarPlus,
   IconClockEdit,
   IconPlus,
+  IconReceipt,
   IconSearch,
   IconUser,
   IconUsersGroup,
@@ -25,6 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rights, subjectOf } from '../../contract/rights.ts';
 import { customerQueries } from '../api/customers.ts';
+import { lumpSumServiceQueries } from '../api/lumpsum-services.ts';
 import { projectQueries } from '../api/projects.ts';
 import { teamQueries } from '../api/teams.ts';
 import { userQueries } from '../api/users.ts';
@@ -105,6 +107,7 @@ export function CommandPalette({ pages }: { pages: NavItem[] }) {
 
   const users = useQuery({ ...userQueries.list(), enabled: opened });
   const teams = useQuery({ ...teamQueries.list(), enabled: opened });
+  const lumpSumServices = useQuery({ ...lumpSumServiceQueries.list(), enabled: opened });
   const serverFilters = { page: 1, items_per_page: shownPerGroup, sort: 'name', search: searched } as const;
   const searchesServer = opened && searched !== '';
   const customers = useQuery({
@@ -197,6 +200,20 @@ export function CommandPalette({ pages }: { pages: NavItem[] }) {
             label: team.name,
             leftSection: <IconUsersGroup size={18} aria-hidden />,
             onClick: () => navigate({ to: '/teams' }),
+          })),
+      },
+      {
+        group: t('lumpsumServices.title'),
+        actions: (lumpSumServices.data ?? [])
+          .filter((service) => matchesTyped(typed, service.name, service.number))
+          .slice(0, shownPerGroup)
+          .map((service) => ({
+            id: `lumpsum-service:${service.id}`,
+            label: service.name,
+            description: service.number ?? undefined,
+            leftSection: <IconReceipt size={18} aria-hidden />,
+            onClick: () =>
+              navigate({ to: '/lumpsum-services', search: { search: service.number ?? service.name } }),
           })),
       },
       {

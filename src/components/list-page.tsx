@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from './page-title.tsx';
+import { shortcutKeys, usePageHotkeys } from './shortcuts-help.tsx';
 
-/** A list page's title, with the button for a new record when the user may add one. */
+/** A list page's title, with the button for a new record when the user may add one; `n` presses it. */
 export function ListPageHeader({
   title,
   description,
@@ -22,6 +23,8 @@ export function ListPageHeader({
   /** The add control itself, where it is a link rather than a button. */
   add?: ReactNode;
 }) {
+  const addArea = useRef<HTMLDivElement>(null);
+  usePageHotkeys([{ keys: shortcutKeys.add, act: () => addNew(onAdd, addArea.current) }]);
   return (
     <Group justify="space-between" align={description ? 'flex-start' : 'center'}>
       <div>
@@ -32,14 +35,29 @@ export function ListPageHeader({
           </Text>
         )}
       </div>
-      {add ??
-        (onAdd && (
+      {add ? (
+        <div ref={addArea}>{add}</div>
+      ) : (
+        onAdd && (
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
             {addLabel}
           </Button>
-        ))}
+        )
+      )}
     </Group>
   );
+}
+
+/** What `n` does: the page's add action, or a click on its add link; false where the user may not add. */
+function addNew(onAdd: (() => void) | undefined, addArea: HTMLElement | null): boolean {
+  if (onAdd) {
+    onAdd();
+    return true;
+  }
+  const control = addArea?.querySelector<HTMLElement>('a, button');
+  if (!control) return false;
+  control.click();
+  return true;
 }
 
 /**
@@ -65,7 +83,14 @@ export function RowActions({
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {(onEdit || editLink) && (
         <Tooltip label={t('common.edit')} openDelay={300}>
-          <ActionIcon variant="subtle" aria-label={editLabel} onClick={onEdit} renderRoot={editLink}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={editLabel}
+            onClick={onEdit}
+            renderRoot={editLink}
+            // What Enter on a row highlighted from the keyboard presses (ResourceList).
+            data-row-edit
+          >
             <IconEdit size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -2,7 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn, DataTableProps } from 'mantine-datatable';
-import { type Key, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type Key, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../contract/common.ts';
 import { localeFor } from '../lib/format.ts';
@@ -10,6 +10,7 @@ import { NoMatches, TableSkeleton } from './list-states.tsx';
 import { ListTable, type RowSelection, type SortOrder, sortKeyOf } from './list-table.tsx';
 import { ErrorPanel } from './page-states.tsx';
 import classes from './resource-list.module.css';
+import { shortcutKeys, usePageHotkeys } from './shortcuts-help.tsx';
 
 /** What a paged list's URL holds besides its filters; a change goes back into the URL. */
 export type PageChange<Sort extends string = string> = {
@@ -39,7 +40,9 @@ type SortValue = string | number | boolean | null | undefined;
  * retry, an empty state (offering to clear the filters when they hid everything), or the table.
  * With `paged` the records are one page of the service's and paging and sorting go to the URL;
  * without it they are the whole list, shown without a pager and sorted here by `defaultSort` and
- * the sortable columns' headers.
+ * the sortable columns' headers. `j` and `k` move a visible focus down and up the rows (of the
+ * page's first list, or of the one holding focus) and Enter opens the focused row: its `onRowClick`,
+ * else its edit button.
  */
 export function ResourceList<Data, T, Sort extends string = string>({
   label,
@@ -95,6 +98,8 @@ export function ResourceList<Data, T, Sort extends string = string>({
     paging && paging.current_page > paging.count_pages ? Math.max(paging.count_pages, 1) : null;
   const changePage = useRef(paged?.onChange);
   changePage.current = paged?.onChange;
+  const rowsArea = useRef<HTMLDivElement>(null);
+  useRowKeys(rowsArea, onRowClick !== undefined);
 
   // A page past the end (an old link, or records deleted meanwhile) shows the last page that exists.
   useEffect(() => {
@@ -123,43 +128,92 @@ export function ResourceList<Data, T, Sort extends string = string>({
   }
   if (card && phone && !selection) {
     return (
-      <Stack component="ul" gap="sm" className={classes.cards} aria-label={label}>
-        {sorted.map((record) => (
-          <Paper component="li" key={keyOf(record, idAccessor)} withBorder p="md">
-            {card(record)}
-          </Paper>
-        ))}
-      </Stack>
+      <div ref={rowsArea} data-row-keys className={classes.rows}>
+        <Stack component="ul" gap="sm" className={classes.cards} aria-label={label}>
+          {sorted.map((record) => (
+            <Paper component="li" key={keyOf(record, idAccessor)} withBorder p="md">
+              {card(record)}
+            </Paper>
+          ))}
+        </Stack>
+      </div>
     );
   }
   return (
-    <ListTable<T>
-      label={label}
-      records={sorted}
-      columns={columns}
-      sort={paged ? paged.sort : clientSort}
-      onSortChange={
-        paged
-          ? paged.sort !== undefined
-            ? (sort) => paged.onChange({ sort: sort as Sort, page: 1 })
-            : undefined
-          : setClientSort
-      }
-      pages={
-        paged &&
-        paging && {
-          paging,
-          onPageChange: (page) => paged.onChange({ page }),
-          onPageSizeChange: (items_per_page) => paged.onChange({ items_per_page, page: 1 }),
+    <div ref={rowsArea} data-row-keys className={classes.rows}>
+      <ListTable<T>
+        label={label}
+        records={sorted}
+        columns={columns}
+        sort={paged ? paged.sort : clientSort}
+        onSortChange={
+          paged
+            ? paged.sort !== undefined
+              ? (sort) => paged.onChange({ sort: sort as Sort, page: 1 })
+              : undefined
+            : setClientSort
         }
-      }
-      selection={selection}
-      fetching={query.isFetching && query.isPlaceholderData}
-      idAccessor={idAccessor}
-      onRowClick={onRowClick}
-      rowClassName={rowClassName}
-    />
+        pages={
+          paged &&
+          paging && {
+            paging,
+            onPageChange: (page) => paged.onChange({ page }),
+            onPageSizeChange: (items_per_page) => paged.onChange({ items_per_page, page: 1 }),
+          }
+        }
+        selection={selection}
+        fetching={query.isFetching && query.isPlaceholderData}
+        idAccessor={idAccessor}
+        onRowClick={onRowClick}
+        rowClassName={rowClassName}
+      />
+    </div>
   );
+}
+
+/** The rows (table rows, or cards on a phone) of a list drawn in `area`. */
+function rowsIn(area: HTMLElement): HTMLElement[] {
+  return [...area.querySelectorAll<HTMLElement>(':scope tbody > tr, :scope ul > li')];
+}
+
+/**
+ * The keyboard's way along a list's rows. Rows take focus only from these keys (`tabIndex` -1), so
+ * Tab still goes from control to control; with several lists on a page the keys move in the one
+ * holding focus, else in the first.
+ */
+function useRowKeys(area: RefObject<HTMLDivElement | null>, opensRows: boolean) {
+  const steering = (): HTMLElement | null => {
+    const own = area.current;
+    if (!own) return null;
+    const focused = document.activeElement?.closest('[data-row-keys]');
+    return (focused ?? document.querySelector('[data-row-keys]')) === own ? own : null;
+  };
+  const move = (step: number) => {
+    const list = steering();
+    const rows = list ? rowsIn(list) : [];
+    if (rows.length === 0) return false;
+    const current = rows.findIndex((row) => row.contains(document.activeElement));
+    const next = rows[current === -1 ? 0 : Math.min(Math.max(current + step, 0), rows.length - 1)];
+    if (!next) return false;
+    next.tabIndex = -1;
+    next.focus();
+    return true;
+  };
+  const open = () => {
+    const list = steering();
+    const row = list ? rowsIn(list).find((candidate) => candidate === document.activeElement) : undefined;
+    if (!row) return false;
+    const target =
+      opensRows && row.tagName === 'TR' ? row : row.querySelector<HTMLElement>('[data-row-edit]');
+    if (!target) return false;
+    target.click();
+    return true;
+  };
+  usePageHotkeys([
+    { keys: shortcutKeys.nextRow, act: () => move(1) },
+    { keys: shortcutKeys.previousRow, act: () => move(-1) },
+    { keys: shortcutKeys.openRow, act: open },
+  ]);
 }
 
 function keyOf<T>(record: T, idAccessor: DataTableProps<T>['idAccessor']): Key {

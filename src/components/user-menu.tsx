@@ -1,6 +1,7 @@
 import {
   Avatar,
   Group,
+  Kbd,
   type MantineColorScheme,
   Menu,
   Text,
@@ -8,7 +9,14 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAdjustments, IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconCheck,
+  IconChevronDown,
+  IconKeyboard,
+  IconLanguage,
+  IconLogout,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
@@ -16,6 +24,7 @@ import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
 import { describeError } from '../lib/http.ts';
 import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
 import { PreferencesDialog, useSaveOwnUser } from './preferences-dialog.tsx';
+import { ShortcutsHelp } from './shortcuts-help.tsx';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -30,6 +39,7 @@ export function UserMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const saveOwnUser = useSaveOwnUser();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
 
   function chooseLanguage(language: Language) {
     if (language === i18n.language) return;
@@ -138,12 +148,28 @@ export function UserMenu() {
           >
             {t('userMenu.preferences')}
           </Menu.Item>
+          <Menu.Item
+            leftSection={<IconKeyboard size={16} aria-hidden />}
+            rightSection={
+              <Kbd size="xs" aria-hidden>
+                ?
+              </Kbd>
+            }
+            onClick={() => setShortcutsOpen(true)}
+          >
+            {t('shortcuts.menuItem')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
             {t('userMenu.signOut')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <PreferencesDialog opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      <ShortcutsHelp
+        opened={shortcutsOpen}
+        onOpen={() => setShortcutsOpen(true)}
+        onClose={() => setShortcutsOpen(false)}
+      />
     </>
   );
 }

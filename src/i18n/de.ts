@@ -2,12 +2,14 @@ import { absences } from './de/absences.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
+import { lumpsumServices } from './de/lumpsum-services.ts';
 import { palette } from './de/palette.ts';
 import { person } from './de/person.ts';
 import { projects } from './de/projects.ts';
 import { publicHolidays } from './de/public-holidays.ts';
 import { services } from './de/services.ts';
 import { shell } from './de/shell.ts';
+import { shortcuts } from './de/shortcuts.ts';
 import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
 import { teams } from './de/teams.ts';
@@ -22,6 +24,7 @@ export const de = {
   ...projects,
   ...customers,
   ...services,
+  ...lumpsumServices,
   ...surcharges,
   ...teams,
   ...changeRequests,
@@ -31,4 +34,5 @@ export const de = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...shortcuts,
 } satisfies Messages;

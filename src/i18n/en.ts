@@ -2,12 +2,14 @@ import { absences } from './en/absences.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
+import { lumpsumServices } from './en/lumpsum-services.ts';
 import { palette } from './en/palette.ts';
 import { person } from './en/person.ts';
 import { projects } from './en/projects.ts';
 import { publicHolidays } from './en/public-holidays.ts';
 import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
+import { shortcuts } from './en/shortcuts.ts';
 import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
 import { teams } from './en/teams.ts';
@@ -22,6 +24,7 @@ export const en = {
   ...projects,
   ...customers,
   ...services,
+  ...lumpsumServices,
   ...surcharges,
   ...teams,
   ...changeRequests,
@@ -31,6 +34,7 @@ export const en = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...shortcuts,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

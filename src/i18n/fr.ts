@@ -3,12 +3,14 @@ import { absences } from './fr/absences.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
+import { lumpsumServices } from './fr/lumpsum-services.ts';
 import { palette } from './fr/palette.ts';
 import { person } from './fr/person.ts';
 import { projects } from './fr/projects.ts';
 import { publicHolidays } from './fr/public-holidays.ts';
 import { services } from './fr/services.ts';
 import { shell } from './fr/shell.ts';
+import { shortcuts } from './fr/shortcuts.ts';
 import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
 import { teams } from './fr/teams.ts';
@@ -22,6 +24,7 @@ export const fr = {
   ...projects,
   ...customers,
   ...services,
+  ...lumpsumServices,
   ...surcharges,
   ...teams,
   ...changeRequests,
@@ -31,4 +34,5 @@ export const fr = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...shortcuts,
 } satisfies Messages;

@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconClockEdit,
   IconPercentage,
+  IconReceipt,
   IconTools,
   IconUsers,
   IconUsersGroup,
@@ -48,6 +49,11 @@ function useNavItems(): NavItem[] {
     { to: '/users', label: t('users.nav'), icon: <IconUsers size={18} aria-hidden /> },
     { to: '/teams', label: t('teams.title'), icon: <IconUsersGroup size={18} aria-hidden /> },
     { to: '/services', label: t('services.title'), icon: <IconTools size={18} aria-hidden /> },
+    {
+      to: '/lumpsum-services',
+      label: t('lumpsumServices.title'),
+      icon: <IconReceipt size={18} aria-hidden />,
+    },
     { to: '/surcharges', label: t('surcharges.title'), icon: <IconPercentage size={18} aria-hidden /> },
     { to: '/absences', label: t('absences.nav'), icon: <IconBeach size={18} aria-hidden /> },
   ];
