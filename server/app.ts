@@ -9,6 +9,7 @@ import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
 import { pickLanguage, translate } from './messages.ts';
 import { absencesRoutes } from './routes/absences.ts';
+import { calendarFeedFileRoutes, calendarFeedsRoutes } from './routes/calendar-feeds.ts';
 import { changeRequestsRoutes } from './routes/change-requests.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { entriesRoutes } from './routes/entries.ts';
@@ -44,6 +45,7 @@ const routers = [
   workTimesRoutes,
   changeRequestsRoutes,
   absencesRoutes,
+  calendarFeedsRoutes,
   targetHoursRoutes,
   holidaysRoutes,
 ];
@@ -86,6 +88,8 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       onError: (c) => errorResponse(c as Context<ApiEnv>, new ApiError(413, 'body_too_large')),
     }),
   );
+  // A calendar feed's address is its own credential: calendar programs send no API key.
+  api.route('/', calendarFeedFileRoutes(deps));
   api.use(
     '*',
     authenticate({
