@@ -8,12 +8,20 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAdjustments, IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconCalendarShare,
+  IconCheck,
+  IconChevronDown,
+  IconLanguage,
+  IconLogout,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
 import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
 import { describeError } from '../lib/http.ts';
+import { CalendarFeedDialog } from './calendar-feed-dialog.tsx';
 import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
 import { PreferencesDialog, useSaveOwnUser } from './preferences-dialog.tsx';
 
@@ -30,6 +38,7 @@ export function UserMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const saveOwnUser = useSaveOwnUser();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [feedsOpen, setFeedsOpen] = useState(false);
 
   function chooseLanguage(language: Language) {
     if (language === i18n.language) return;
@@ -138,12 +147,19 @@ export function UserMenu() {
           >
             {t('userMenu.preferences')}
           </Menu.Item>
+          <Menu.Item
+            leftSection={<IconCalendarShare size={16} aria-hidden />}
+            onClick={() => setFeedsOpen(true)}
+          >
+            {t('calendarFeed.menuItem')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
             {t('userMenu.signOut')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <PreferencesDialog opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      <CalendarFeedDialog opened={feedsOpen} onClose={() => setFeedsOpen(false)} />
     </>
   );
 }

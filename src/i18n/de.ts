@@ -1,4 +1,5 @@
 import { absences } from './de/absences.ts';
+import { calendarFeed } from './de/calendar-feed.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
@@ -31,4 +32,5 @@ export const de = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...calendarFeed,
 } satisfies Messages;

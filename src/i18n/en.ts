@@ -1,4 +1,5 @@
 import { absences } from './en/absences.ts';
+import { calendarFeed } from './en/calendar-feed.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
@@ -31,6 +32,7 @@ export const en = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...calendarFeed,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */
