@@ -53,7 +53,7 @@ describe('notification mails', () => {
   });
 
   it('asks the boss and the team leader about a change request, and tells the requester the decision', async () => {
-    const { manager, manager2 } = service.fixture.users;
+    const { manager } = service.fixture.users;
     await expectOk('PUT', `/api/v2/users/${service.fixture.users.worker3.id}`, {
       body: { boss: manager.id, teams_id: service.fixture.teamId },
     });
