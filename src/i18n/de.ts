@@ -3,6 +3,7 @@ import { calendarFeed } from './de/calendar-feed.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
+import { notificationSettings } from './de/notification-settings.ts';
 import { palette } from './de/palette.ts';
 import { person } from './de/person.ts';
 import { projects } from './de/projects.ts';
@@ -33,4 +34,5 @@ export const de = {
   ...publicHolidays,
   ...palette,
   ...calendarFeed,
+  ...notificationSettings,
 } satisfies Messages;

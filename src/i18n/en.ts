@@ -3,6 +3,7 @@ import { calendarFeed } from './en/calendar-feed.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
+import { notificationSettings } from './en/notification-settings.ts';
 import { palette } from './en/palette.ts';
 import { person } from './en/person.ts';
 import { projects } from './en/projects.ts';
@@ -33,6 +34,7 @@ export const en = {
   ...publicHolidays,
   ...palette,
   ...calendarFeed,
+  ...notificationSettings,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -4,6 +4,7 @@ import { calendarFeed } from './fr/calendar-feed.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
+import { notificationSettings } from './fr/notification-settings.ts';
 import { palette } from './fr/palette.ts';
 import { person } from './fr/person.ts';
 import { projects } from './fr/projects.ts';
@@ -33,4 +34,5 @@ export const fr = {
   ...publicHolidays,
   ...palette,
   ...calendarFeed,
+  ...notificationSettings,
 } satisfies Messages;
