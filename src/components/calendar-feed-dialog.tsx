@@ -152,7 +152,7 @@ function ScopeFeed({
           </div>
           <Group gap="xs">
             {feed && (
-              <Button variant="default" color="red" onClick={revokeFeed} loading={revoke.isPending}>
+              <Button variant="light" color="red" onClick={revokeFeed} loading={revoke.isPending}>
                 {t('calendarFeed.revoke')}
               </Button>
             )}
