@@ -115,6 +115,7 @@ function ask({ action, caller: name, relation, status }: Case): boolean {
     case 'readsEveryonesUserRecords':
     case 'entriesOfEveryone':
     case 'issuesApiKeysForOthers':
+    case 'subscribesToOthersAbsences':
       return rights[action](self);
     case 'readsUserRecordsOf':
     case 'issuesApiKeyFor':
@@ -316,6 +317,17 @@ const cases: Case[] = [
     allowed: true,
   },
   { action: 'editsAbsenceOf', caller: 'owner', relation: 'other', status: 1, allowed: true },
+
+  // Calendar feeds of others' absences: for whoever sees others' absences in general.
+  { action: 'subscribesToOthersAbsences', caller: 'owner', relation: 'no subject', allowed: true },
+  { action: 'subscribesToOthersAbsences', caller: 'manager', relation: 'no subject', allowed: true },
+  { action: 'subscribesToOthersAbsences', caller: 'worker', relation: 'no subject', allowed: false },
+  {
+    action: 'subscribesToOthersAbsences',
+    caller: 'worker who sees all absences',
+    relation: 'no subject',
+    allowed: true,
+  },
 
   // Change requests: filed for oneself (admins for anyone), decided by someone else.
   { action: 'filesChangeRequestFor', caller: 'owner', relation: 'other', allowed: true },

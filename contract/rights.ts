@@ -107,6 +107,12 @@ export const rights = {
     if (caller.id === subject.id || isAdmin(caller)) return true;
     return caller.canGenerallySeeAbsences || subject.absenceManagerIds.includes(caller.id);
   },
+  /**
+   * (ext) Subscribes to the calendar feeds of the team's and the whole company's absences: whoever may
+   * see others' absences in general. Each absence in such a feed is still shown only as far as
+   * `seesAbsencesOf` and `seesAbsenceDetailsOf` allow (docs/interface.md#calendar-feeds).
+   */
+  subscribesToOthersAbsences: (caller: Caller) => isAdmin(caller) || caller.canGenerallySeeAbsences,
   /** Detail fields (type, note, counts, dates, sick note) of an absence. */
   seesAbsenceDetailsOf(caller: Caller, subject: Subject): boolean {
     return caller.id === subject.id || rights.administersAbsencesOf(caller, subject);

@@ -7,14 +7,17 @@ import { requestScopedDb } from './db/request-transaction.ts';
 import type { ApiEnv, Deps } from './env.ts';
 import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
+import { createMailQueue, type MailQueue } from './mail-queue.ts';
 import { pickLanguage, translate } from './messages.ts';
 import { absencesRoutes } from './routes/absences.ts';
+import { calendarFeedFileRoutes, calendarFeedsRoutes } from './routes/calendar-feeds.ts';
 import { changeRequestsRoutes } from './routes/change-requests.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { entriesRoutes } from './routes/entries.ts';
 import { holidaysRoutes } from './routes/holidays.ts';
 import { lumpsumServicesRoutes } from './routes/lumpsum-services.ts';
 import { nonbusinessGroupsRoutes } from './routes/nonbusiness-groups.ts';
+import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { projectsRoutes } from './routes/projects.ts';
 import { servicesRoutes } from './routes/services.ts';
 import { surchargesRoutes } from './routes/surcharges.ts';
@@ -24,6 +27,8 @@ import { usersRoutes } from './routes/users.ts';
 import { workTimesRoutes } from './routes/work-times.ts';
 
 export type AppOptions = Deps & {
+  /** Sends the mails writes queue; one of its own on `mailer` when not given. */
+  mailQueue?: MailQueue;
   failedLoginsPerMinute?: number;
   requestsPerMinute?: number;
 };
@@ -44,6 +49,8 @@ const routers = [
   workTimesRoutes,
   changeRequestsRoutes,
   absencesRoutes,
+  calendarFeedsRoutes,
+  notificationSettingsRoutes,
   targetHoursRoutes,
   holidaysRoutes,
 ];
@@ -86,6 +93,8 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       onError: (c) => errorResponse(c as Context<ApiEnv>, new ApiError(413, 'body_too_large')),
     }),
   );
+  // A calendar feed's address is its own credential: calendar programs send no API key.
+  api.route('/', calendarFeedFileRoutes(deps));
   api.use(
     '*',
     authenticate({
@@ -95,6 +104,14 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       now: () => deps.clock.now().getTime(),
     }),
   );
+  const mailQueue =
+    options.mailQueue ?? createMailQueue({ db: options.db, clock: options.clock, mailer: options.mailer });
+  // Before idempotency, whose transaction has committed by the time this resumes: what a write
+  // queued is visible to the queue then (docs/interface.md#notifications).
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 400) mailQueue.kick();
+  });
   api.use('*', idempotency(options.db));
   for (const router of routers) api.route('/', router(deps));
 

@@ -158,6 +158,11 @@ async function findCaller(db: DbOrTx, credentials: Credentials): Promise<Caller 
     .limit(1);
   const matches = keysMatch(credentials.key, row?.apiKeyHash ?? null);
   if (!row || !matches || !row.active) return null;
+  return callerFromRow(row);
+}
+
+/** A user's stored row as the rights see it. */
+export function callerFromRow(row: typeof users.$inferSelect): Caller {
   return {
     id: row.id,
     role: row.role,

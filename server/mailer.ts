@@ -9,6 +9,8 @@ export interface Mailer {
   send(message: MailMessage): void;
   /** Resolves when every message handed to `send` so far has been delivered or written. */
   idle(): Promise<void>;
+  /** Delivers one message now; rejects when the transport fails, so the mail queue can retry it. */
+  deliver(message: MailMessage): Promise<void>;
 }
 
 const FROM = 'Stint <no-reply@stint.invalid>';
@@ -17,11 +19,14 @@ const FROM = 'Stint <no-reply@stint.invalid>';
 export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let pending: Promise<unknown> = Promise.resolve();
+  const deliver = async (message: MailMessage) => {
+    if (transport) await transport.sendMail({ from: FROM, ...message });
+    else await writeToOutbox(options.outboxDir, message);
+  };
   return {
+    deliver,
     send(message) {
-      const delivery = transport
-        ? transport.sendMail({ from: FROM, ...message })
-        : writeToOutbox(options.outboxDir, message);
+      const delivery = deliver(message);
       pending = Promise.all([
         pending,
         delivery.catch((error: unknown) => console.error('mail failed', error)),

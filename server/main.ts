@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
 import { demoUsersText } from './demo-users-text.ts';
+import { createMailQueue } from './mail-queue.ts';
 import { createMailer } from './mailer.ts';
 import { serveService } from './node-server.ts';
 import { createSite } from './site.ts';
@@ -30,15 +31,26 @@ async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; descri
     console.log('\nSeeded the demo company. Sign in with one of these (the keys are shown only now):\n');
     console.log(`${demoUsersText(demoUsers)}\n`);
   }
+  const clock = { now: () => new Date() };
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox') });
+  const mailQueue = createMailQueue({ db: database.db, clock, mailer });
+  // Mails queued before a stop or a crash go out now.
+  mailQueue.kick();
   const app = createApp({
     db: database.db,
-    clock: { now: () => new Date() },
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox') }),
+    clock,
+    mailer,
+    mailQueue,
     failedLoginsPerMinute: Number(env.AUTH_FAIL_LIMIT ?? 20),
     requestsPerMinute: Number(env.RATE_LIMIT ?? 900),
   }) as unknown as Hono;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
-  return { app, close: database.close, describe: `reference service on ${where}` };
+  const close = async () => {
+    mailQueue.stop();
+    await mailQueue.drain();
+    await database.close();
+  };
+  return { app, close, describe: `reference service on ${where}` };
 }
 
 const { app: api, close, describe } = await apiApp();

@@ -402,3 +402,59 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.usersId, table.key] })],
 );
+
+/**
+ * (ext) Calendar feed tokens (docs/interface.md#calendar-feeds): one per user and scope, stored only
+ * as a SHA-256 hash; revoking deletes the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    usersId: integer('users_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: ['own', 'team', 'company'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: utc('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('calendar_feeds_user_scope').on(table.usersId, table.scope),
+    uniqueIndex('calendar_feeds_token_hash').on(table.tokenHash),
+  ],
+);
+
+/**
+ * (ext) Which notification mails a user wants (docs/interface.md#notifications); a user without a row
+ * gets every kind.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  usersId: integer('users_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  absenceFiled: boolean('absence_filed').notNull().default(true),
+  absenceDecided: boolean('absence_decided').notNull().default(true),
+  changeRequestWaiting: boolean('change_request_waiting').notNull().default(true),
+  changeRequestDecided: boolean('change_request_decided').notNull().default(true),
+  version: version(),
+});
+
+/**
+ * Mails waiting to be sent, written in the transaction of the change they report and sent after it
+ * commits; a failed delivery is tried again later (docs/interface.md#notifications).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next delivery may start; a running delivery pushes it ahead as its lease. */
+    dueAt: utc('due_at').notNull(),
+    sentAt: utc('sent_at'),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_due').on(table.dueAt).where(sql`${table.sentAt} is null`)],
+);

@@ -18,6 +18,7 @@ import { type Caller, rights, type Subject } from '../../contract/rights.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { absenceManagers, absences, teams, users } from '../db/schema.ts';
 import { countAbsence, loadCountingFacts } from '../domain/absences.ts';
+import { type AbsenceDecision, queueAbsenceDecided, queueAbsenceFiled } from '../domain/notifications.ts';
 import { lockRow, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
@@ -296,7 +297,11 @@ export function absencesRoutes({ db, clock }: Deps) {
           approvedBy: status === 1 ? caller.id : null,
         })
         .returning();
-      return inserted as AbsenceRow;
+      const created = inserted as AbsenceRow;
+      // Mails go out with the change or not at all (docs/interface.md#notifications).
+      if (status === 0) await queueAbsenceFiled(tx, created, caller.id, clock.now());
+      else await queueAbsenceDecided(tx, created, 1, caller.id, clock.now());
+      return created;
     });
     // Whoever may file it sees its details: their own, or one they administer.
     return withEtag(c, row.version, { absence: toAbsence(row, true) });
@@ -387,6 +392,8 @@ export function absencesRoutes({ db, clock }: Deps) {
         })
         .where(eq(absences.id, id))
         .returning();
+      if (decided)
+        await queueAbsenceDecided(tx, updated as AbsenceRow, to as AbsenceDecision, caller.id, clock.now());
       return updated as AbsenceRow;
     });
     return withEtag(c, row.version, {

@@ -19,6 +19,7 @@ import {
   versionOf,
   withRetries,
 } from '../domain/change-requests.ts';
+import { queueChangeRequestDecided, queueChangeRequestWaiting } from '../domain/notifications.ts';
 import { lockRow } from '../domain/records.ts';
 import { applyToDay, lockUser } from '../domain/work-times.ts';
 import type { ApiEnv, Deps } from '../env.ts';
@@ -160,6 +161,7 @@ export function changeRequestsRoutes({ db, clock }: Deps) {
           .insert(changeRequests)
           .values({ usersId: body.users_id, date: body.date, status: PENDING, changes, createdBy: caller.id })
           .returning();
+        await queueChangeRequestWaiting(tx, row as ChangeRequestRow, clock.now());
         return { created: row as ChangeRequestRow, replaced: pending ?? null };
       }),
     );
@@ -180,6 +182,7 @@ export function changeRequestsRoutes({ db, clock }: Deps) {
         const current = await lockPending(c, tx, row.usersId, id);
         await applyToDay(tx, current.usersId, current.date, current.changes);
         await tx.delete(changeRequests).where(eq(changeRequests.id, id));
+        await queueChangeRequestDecided(tx, current, true, caller.id, clock.now());
       }),
     );
     return c.json({ change_request: null });
@@ -199,6 +202,7 @@ export function changeRequestsRoutes({ db, clock }: Deps) {
           .set({ status: DECLINED, declinedAt, declinedBy: caller.id })
           .where(eq(changeRequests.id, id))
           .returning();
+        await queueChangeRequestDecided(tx, updated as ChangeRequestRow, false, caller.id, clock.now());
         return updated as ChangeRequestRow;
       }),
     );

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { createMailQueue } from '../mail-queue.ts';
 import { createMailer } from '../mailer.ts';
 import { type Fixture, seedFixture } from './fixture.ts';
 import { createServerDatabase } from './server-database.ts';
@@ -47,7 +48,8 @@ export async function startTestService(
   const outboxDir = join(tmpdir(), `stint-outbox-${randomBytes(4).toString('hex')}`);
   const mailer = createMailer({ outboxDir });
   const fixture = await seedFixture(database.db, clock.now());
-  const app = createApp({ db: database.db, clock, mailer, ...options });
+  const mailQueue = createMailQueue({ db: database.db, clock, mailer });
+  const app = createApp({ db: database.db, clock, mailer, mailQueue, ...options });
 
   async function request(method: string, path: string, init: RequestOptions = {}) {
     const headers: Record<string, string> = { 'X-Service-External-Application': 'tests;tests@example.com' };
@@ -77,10 +79,16 @@ export async function startTestService(
     kind: database.kind,
     clock,
     mailer,
+    mailQueue,
     outboxDir,
     fixture,
     request,
-    close: database.close,
+    async close() {
+      // Waits for a drain still under way, so that nothing touches the database once it is closed.
+      mailQueue.stop();
+      await mailQueue.drain();
+      await database.close();
+    },
   };
 }
 

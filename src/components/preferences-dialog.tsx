@@ -1,5 +1,6 @@
-import { Select, Stack } from '@mantine/core';
+import { Select, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,13 +10,15 @@ import {
   userEditSchema,
   userPreferenceFields,
 } from '../../contract/users.ts';
+import { notificationSettingsQueries } from '../api/notification-settings.ts';
 import type { Versioned } from '../api/resource.ts';
 import { useCreateUser, userQueries, useUpdateUser } from '../api/users.ts';
 import { i18n, isLanguage, type Language, languages, setLanguage } from '../i18n/i18n.ts';
 import { type CurrentUser, sessionKeys, useCurrentUser } from '../lib/auth.ts';
 import type { Mutation } from '../lib/versioned-save.ts';
 import { FormFrame } from './form-frame.tsx';
-import { type DialogFormProps, type EditStart, FormDialog } from './form-modal.tsx';
+import { type DialogFormProps, EditLoader, type EditStart, FormDialog } from './form-modal.tsx';
+import { NotificationSettingsForm } from './notification-settings-form.tsx';
 import { useRecordForm } from './record-form.tsx';
 import { SwitchField } from './switch-field.tsx';
 
@@ -68,8 +71,9 @@ const toBody = (values: Values) => ({ ...values });
 
 /**
  * The preferences every user may change on their own record (docs/interface.md#roles-and-rights):
- * language, clock, first day of the week and weekend. The record is loaded fresh, so the save sends
- * the version the user saw.
+ * language, clock, first day of the week and weekend; and, on a tab of their own, which notification
+ * mails they get (docs/interface.md#notifications). Each tab is loaded fresh and saved with the
+ * version the user saw; closing asks first while either has unsaved changes.
  */
 export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -81,8 +85,46 @@ export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClos
       detail={userQueries.detail}
       onClose={onClose}
     >
-      {(form, edit) => edit && <PreferencesForm {...form} edit={edit} />}
+      {(form, edit) => edit && <PreferencesTabs form={form} edit={edit} />}
     </FormDialog>
+  );
+}
+
+type Part = 'general' | 'notifications';
+
+function PreferencesTabs({ form, edit }: { form: DialogFormProps; edit: EditStart<Versioned<User>> }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const [dirty, setDirty] = useState<Record<Part, boolean>>({ general: false, notifications: false });
+  const { onDirtyChange } = form;
+  useEffect(() => onDirtyChange(dirty.general || dirty.notifications), [dirty, onDirtyChange]);
+  const generalDirty = useCallback((value: boolean) => setDirty((now) => ({ ...now, general: value })), []);
+  const notificationsDirty = useCallback(
+    (value: boolean) => setDirty((now) => ({ ...now, notifications: value })),
+    [],
+  );
+  // Both panels stay mounted, so switching tabs keeps what was typed on the other.
+  return (
+    <Tabs defaultValue="general" keepMounted>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="general">{t('notificationSettings.generalTab')}</Tabs.Tab>
+        <Tabs.Tab value="notifications">{t('notificationSettings.title')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="general">
+        <PreferencesForm {...form} onDirtyChange={generalDirty} edit={edit} />
+      </Tabs.Panel>
+      <Tabs.Panel value="notifications">
+        <EditLoader query={notificationSettingsQueries.own()}>
+          {(detail, reload) => (
+            <NotificationSettingsForm
+              {...form}
+              onDirtyChange={notificationsDirty}
+              edit={{ id: user.id, detail, reload }}
+            />
+          )}
+        </EditLoader>
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   IconAdjustments,
+  IconCalendarShare,
   IconCheck,
   IconChevronDown,
   IconKeyboard,
@@ -22,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
 import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
 import { describeError } from '../lib/http.ts';
+import { CalendarFeedDialog } from './calendar-feed-dialog.tsx';
 import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
 import { PreferencesDialog, useSaveOwnUser } from './preferences-dialog.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
@@ -40,6 +42,7 @@ export function UserMenu() {
   const saveOwnUser = useSaveOwnUser();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [feedsOpen, setFeedsOpen] = useState(false);
 
   function chooseLanguage(language: Language) {
     if (language === i18n.language) return;
@@ -159,6 +162,12 @@ export function UserMenu() {
           >
             {t('shortcuts.menuItem')}
           </Menu.Item>
+          <Menu.Item
+            leftSection={<IconCalendarShare size={16} aria-hidden />}
+            onClick={() => setFeedsOpen(true)}
+          >
+            {t('calendarFeed.menuItem')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
             {t('userMenu.signOut')}
           </Menu.Item>
@@ -170,6 +179,7 @@ export function UserMenu() {
         onOpen={() => setShortcutsOpen(true)}
         onClose={() => setShortcutsOpen(false)}
       />
+      <CalendarFeedDialog opened={feedsOpen} onClose={() => setFeedsOpen(false)} />
     </>
   );
 }

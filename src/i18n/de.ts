@@ -1,8 +1,10 @@
 import { absences } from './de/absences.ts';
+import { calendarFeed } from './de/calendar-feed.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
 import { lumpsumServices } from './de/lumpsum-services.ts';
+import { notificationSettings } from './de/notification-settings.ts';
 import { palette } from './de/palette.ts';
 import { person } from './de/person.ts';
 import { projects } from './de/projects.ts';
@@ -35,4 +37,6 @@ export const de = {
   ...publicHolidays,
   ...palette,
   ...shortcuts,
+  ...calendarFeed,
+  ...notificationSettings,
 } satisfies Messages;

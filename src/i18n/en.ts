@@ -1,8 +1,10 @@
 import { absences } from './en/absences.ts';
+import { calendarFeed } from './en/calendar-feed.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
 import { lumpsumServices } from './en/lumpsum-services.ts';
+import { notificationSettings } from './en/notification-settings.ts';
 import { palette } from './en/palette.ts';
 import { person } from './en/person.ts';
 import { projects } from './en/projects.ts';
@@ -35,6 +37,8 @@ export const en = {
   ...publicHolidays,
   ...palette,
   ...shortcuts,
+  ...calendarFeed,
+  ...notificationSettings,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

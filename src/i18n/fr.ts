@@ -1,9 +1,11 @@
 import type { Messages } from './en.ts';
 import { absences } from './fr/absences.ts';
+import { calendarFeed } from './fr/calendar-feed.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
 import { lumpsumServices } from './fr/lumpsum-services.ts';
+import { notificationSettings } from './fr/notification-settings.ts';
 import { palette } from './fr/palette.ts';
 import { person } from './fr/person.ts';
 import { projects } from './fr/projects.ts';
@@ -35,4 +37,6 @@ export const fr = {
   ...publicHolidays,
   ...palette,
   ...shortcuts,
+  ...calendarFeed,
+  ...notificationSettings,
 } satisfies Messages;

@@ -1,0 +1,317 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Language } from '../../contract/common.ts';
+import {
+  defaultNotificationSettings,
+  type NotificationKind,
+  type NotificationSettings,
+} from '../../contract/notification-settings.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { absenceManagers, notificationSettings, teams, users } from '../db/schema.ts';
+import { queueMail } from '../mail-queue.ts';
+import type { MailMessage } from '../mailer.ts';
+import { absenceTitle, absenceWords, formatDay, formatDays } from './absence-words.ts';
+
+type SettingsRow = typeof notificationSettings.$inferSelect;
+
+export function toNotificationSettings(row: SettingsRow | undefined): NotificationSettings {
+  if (!row) return { ...defaultNotificationSettings };
+  return {
+    absence_filed: row.absenceFiled,
+    absence_decided: row.absenceDecided,
+    change_request_waiting: row.changeRequestWaiting,
+    change_request_decided: row.changeRequestDecided,
+  };
+}
+
+type Person = { id: number; name: string; email: string; language: Language };
+
+/** Active users among `ids` who want mails of `kind`, leaving out whoever caused the change. */
+async function recipients(
+  tx: DbOrTx,
+  ids: readonly number[],
+  kind: NotificationKind,
+  actorId: number,
+): Promise<Person[]> {
+  const wanted = [...new Set(ids)].filter((id) => id !== actorId);
+  if (wanted.length === 0) return [];
+  const rows = await tx
+    .select({ person: users, settings: notificationSettings })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.usersId, users.id))
+    .where(and(inArray(users.id, wanted), eq(users.active, true)));
+  return rows
+    .filter((row) => toNotificationSettings(row.settings ?? undefined)[kind])
+    .map(({ person }) => ({
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      language: person.language,
+    }));
+}
+
+async function nameOf(tx: DbOrTx, id: number): Promise<string> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? '';
+}
+
+/** Active owners, or active managers who manage every absence, by id. */
+async function activeIds(tx: DbOrTx, which: 'owners' | 'absence administrators'): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        which === 'owners'
+          ? eq(users.role, 'owner')
+          : and(eq(users.role, 'manager'), eq(users.canGenerallyManageAbsences, true)),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+const greeting: Record<Language, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  de: (name) => `Hallo ${name},`,
+  fr: (name) => `Bonjour ${name},`,
+};
+
+const signature: Record<Language, string> = {
+  en: 'You can switch these mails off in Stint under Preferences, Notifications.',
+  de: 'Sie können diese Mails in Stint unter Einstellungen, Benachrichtigungen abschalten.',
+  fr: 'Vous pouvez désactiver ces e-mails dans Stint sous Préférences, Notifications.',
+};
+
+function mail(to: Person, subject: string, lines: string): MailMessage {
+  return {
+    to: to.email,
+    subject,
+    text: `${greeting[to.language](to.name)}\n\n${lines}\n\n-- \n${signature[to.language]}\n`,
+  };
+}
+
+export type AbsenceFacts = {
+  usersId: number;
+  dateSince: string;
+  dateUntil: string;
+  type: number;
+  countDays: number | null;
+  countHours: number | null;
+};
+
+function absenceText(absence: AbsenceFacts, language: Language): string {
+  const dates = formatDays(absence.dateSince, absence.dateUntil, language);
+  const half = absence.countDays === 0.5 ? ` (${absenceWords[language].halfDay})` : '';
+  return `${absenceTitle(absence.type, language)}, ${dates}${half}`;
+}
+
+const filedTexts: Record<
+  Language,
+  { subject: (who: string) => string; body: (who: string, what: string) => string }
+> = {
+  en: {
+    subject: (who) => `Absence request from ${who}`,
+    body: (who, what) =>
+      `${who} asks for an absence: ${what}.\nApprove or decline it in Stint under Absences.`,
+  },
+  de: {
+    subject: (who) => `Abwesenheitsantrag von ${who}`,
+    body: (who, what) =>
+      `${who} beantragt eine Abwesenheit: ${what}.\nGenehmigen oder ablehnen können Sie sie in Stint unter Abwesenheiten.`,
+  },
+  fr: {
+    subject: (who) => `Demande d’absence de ${who}`,
+    body: (who, what) =>
+      `${who} demande une absence : ${what}.\nApprouvez-la ou refusez-la dans Stint, rubrique Absences.`,
+  },
+};
+
+/**
+ * An absence filed as a request waits for who administers that person's absences: their absence
+ * managers, else the managers who manage every absence, else the owners (docs/interface.md#notifications).
+ */
+export async function queueAbsenceFiled(tx: DbOrTx, absence: AbsenceFacts, filerId: number, now: Date) {
+  const listed = await tx
+    .select({ id: absenceManagers.managerId })
+    .from(absenceManagers)
+    .where(eq(absenceManagers.usersId, absence.usersId));
+  let managerIds = listed.map((row) => row.id);
+  if (managerIds.length === 0) managerIds = await activeIds(tx, 'absence administrators');
+  if (managerIds.length === 0) managerIds = await activeIds(tx, 'owners');
+  const to = await recipients(
+    tx,
+    managerIds.filter((id) => id !== absence.usersId),
+    'absence_filed',
+    filerId,
+  );
+  if (to.length === 0) return;
+  const who = await nameOf(tx, absence.usersId);
+  await queueMail(
+    tx,
+    to.map((person) => {
+      const text = filedTexts[person.language];
+      return mail(person, text.subject(who), text.body(who, absenceText(absence, person.language)));
+    }),
+    now,
+  );
+}
+
+/** Approved (1), declined (2) or cancelled (3). */
+export type AbsenceDecision = 1 | 2 | 3;
+
+const decisionWords: Record<Language, Record<AbsenceDecision, string>> = {
+  en: { 1: 'approved', 2: 'declined', 3: 'cancelled' },
+  de: { 1: 'genehmigt', 2: 'abgelehnt', 3: 'storniert' },
+  fr: { 1: 'approuvée', 2: 'refusée', 3: 'annulée' },
+};
+
+const decidedTexts: Record<
+  Language,
+  { subject: (decision: string) => string; body: (what: string, decision: string, by: string) => string }
+> = {
+  en: {
+    subject: (decision) => `Your absence was ${decision}`,
+    body: (what, decision, by) => `Your absence (${what}) was ${decision} by ${by}.`,
+  },
+  de: {
+    subject: (decision) => `Ihre Abwesenheit wurde ${decision}`,
+    body: (what, decision, by) => `Ihre Abwesenheit (${what}) wurde von ${by} ${decision}.`,
+  },
+  fr: {
+    subject: (decision) => `Votre absence a été ${decision}`,
+    body: (what, decision, by) => `Votre absence (${what}) a été ${decision} par ${by}.`,
+  },
+};
+
+/** The person hears of a decision on their absence, unless they made it themselves. */
+export async function queueAbsenceDecided(
+  tx: DbOrTx,
+  absence: AbsenceFacts,
+  decision: AbsenceDecision,
+  deciderId: number,
+  now: Date,
+) {
+  const [person] = await recipients(tx, [absence.usersId], 'absence_decided', deciderId);
+  if (!person) return;
+  const by = await nameOf(tx, deciderId);
+  const text = decidedTexts[person.language];
+  const word = decisionWords[person.language][decision];
+  await queueMail(
+    tx,
+    [mail(person, text.subject(word), text.body(absenceText(absence, person.language), word, by))],
+    now,
+  );
+}
+
+export type ChangeRequestFacts = { usersId: number; date: string; createdBy: number | null };
+
+const waitingTexts: Record<
+  Language,
+  { subject: (who: string) => string; body: (who: string, filer: string | null, day: string) => string }
+> = {
+  en: {
+    subject: (who) => `Change request for ${who}`,
+    body: (who, filer, day) =>
+      `${filer ? `${filer} asks to change the work times of ${who}` : `${who} asks to change their work times`} on ${day}.\nApprove or decline it in Stint under Change requests.`,
+  },
+  de: {
+    subject: (who) => `Änderungsantrag für ${who}`,
+    body: (who, filer, day) =>
+      `${filer ? `${filer} beantragt eine Änderung der Arbeitszeiten von ${who}` : `${who} beantragt eine Änderung der Arbeitszeiten`} am ${day}.\nGenehmigen oder ablehnen können Sie ihn in Stint unter Änderungsanträge.`,
+  },
+  fr: {
+    subject: (who) => `Demande de modification pour ${who}`,
+    body: (who, filer, day) =>
+      `${filer ? `${filer} demande à modifier les heures de travail de ${who}` : `${who} demande à modifier ses heures de travail`} le ${day}.\nApprouvez-la ou refusez-la dans Stint, rubrique Demandes de modification.`,
+  },
+};
+
+/**
+ * A pending change request waits for the person's boss and team leader; when they have neither,
+ * for the owners (docs/interface.md#notifications).
+ */
+export async function queueChangeRequestWaiting(tx: DbOrTx, request: ChangeRequestFacts, now: Date) {
+  const [facts] = await tx
+    .select({ boss: users.boss, leader: teams.leader })
+    .from(users)
+    .leftJoin(teams, eq(teams.id, users.teamsId))
+    .where(eq(users.id, request.usersId));
+  let deciderIds = [facts?.boss, facts?.leader].filter(
+    (id): id is number => id !== null && id !== undefined && id !== request.usersId,
+  );
+  if (deciderIds.length === 0) deciderIds = await activeIds(tx, 'owners');
+  const filerId = request.createdBy ?? request.usersId;
+  const to = await recipients(
+    tx,
+    deciderIds.filter((id) => id !== request.usersId),
+    'change_request_waiting',
+    filerId,
+  );
+  if (to.length === 0) return;
+  const who = await nameOf(tx, request.usersId);
+  const filer = filerId === request.usersId ? null : await nameOf(tx, filerId);
+  await queueMail(
+    tx,
+    to.map((person) => {
+      const text = waitingTexts[person.language];
+      return mail(person, text.subject(who), text.body(who, filer, formatDay(request.date, person.language)));
+    }),
+    now,
+  );
+}
+
+const requestDecisionWords: Record<Language, { approved: string; declined: string }> = {
+  en: { approved: 'approved', declined: 'declined' },
+  de: { approved: 'genehmigt', declined: 'abgelehnt' },
+  fr: { approved: 'approuvée', declined: 'refusée' },
+};
+
+const requestDecidedTexts: Record<
+  Language,
+  {
+    subject: (decision: string) => string;
+    body: (day: string, who: string, decision: string, by: string) => string;
+  }
+> = {
+  en: {
+    subject: (decision) => `Your change request was ${decision}`,
+    body: (day, who, decision, by) =>
+      `Your change request for ${day} (work times of ${who}) was ${decision} by ${by}.`,
+  },
+  de: {
+    subject: (decision) => `Ihr Änderungsantrag wurde ${decision}`,
+    body: (day, who, decision, by) =>
+      `Ihr Änderungsantrag für den ${day} (Arbeitszeiten von ${who}) wurde von ${by} ${decision}.`,
+  },
+  fr: {
+    subject: (decision) => `Votre demande de modification a été ${decision}`,
+    body: (day, who, decision, by) =>
+      `Votre demande de modification du ${day} (heures de travail de ${who}) a été ${decision} par ${by}.`,
+  },
+};
+
+/** Whoever filed a change request hears whether it was approved or declined, unless they decided. */
+export async function queueChangeRequestDecided(
+  tx: DbOrTx,
+  request: ChangeRequestFacts,
+  approved: boolean,
+  deciderId: number,
+  now: Date,
+) {
+  const [person] = await recipients(
+    tx,
+    [request.createdBy ?? request.usersId],
+    'change_request_decided',
+    deciderId,
+  );
+  if (!person) return;
+  const who = await nameOf(tx, request.usersId);
+  const by = await nameOf(tx, deciderId);
+  const text = requestDecidedTexts[person.language];
+  const word = requestDecisionWords[person.language][approved ? 'approved' : 'declined'];
+  await queueMail(
+    tx,
+    [mail(person, text.subject(word), text.body(formatDay(request.date, person.language), who, word, by))],
+    now,
+  );
+}
