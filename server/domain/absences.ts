@@ -1,8 +1,16 @@
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { eachDay, weekdayOf } from '../../contract/dates.ts';
 import { type GroupPeriod, groupInForce } from '../../contract/nonbusiness-groups.ts';
+import type { Subject } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { nonbusinessDays, targetHours, users, usersNonbusinessGroups } from '../db/schema.ts';
+import {
+  absenceManagers,
+  nonbusinessDays,
+  targetHours,
+  teams,
+  users,
+  usersNonbusinessGroups,
+} from '../db/schema.ts';
 
 type TargetHoursRow = typeof targetHours.$inferSelect;
 
@@ -135,4 +143,25 @@ export async function loadCountingFacts(
             ),
           );
   return { targetRows, defaultGroupId, groupPeriods, nonbusinessDays: holidays };
+}
+
+/** The rights facts (boss, team leader, absence managers) of several users in one query. */
+export async function subjectsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Subject>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      boss: users.boss,
+      teamLeader: teams.leader,
+      absenceManagerIds: sql<number[]>`coalesce(
+        (select array_agg(${absenceManagers.managerId}) from ${absenceManagers}
+         where ${absenceManagers.usersId} = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .leftJoin(teams, eq(teams.id, users.teamsId))
+    .where(inArray(users.id, wanted));
+  return new Map(
+    rows.map((row) => [row.id, { ...row, absenceManagerIds: (row.absenceManagerIds ?? []).map(Number) }]),
+  );
 }

@@ -13,8 +13,8 @@ import { type Caller, rights } from '../../contract/rights.ts';
 import { callerFromRow } from '../auth.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { absences, calendarFeeds, users } from '../db/schema.ts';
-import { subjectsOf } from '../routes/absences.ts';
 import { absenceTitle, absenceWords } from './absence-words.ts';
+import { subjectsOf } from './absences.ts';
 
 /** 256 random bits, URL-safe: the secret in a feed's address. */
 export function newFeedToken(): string {

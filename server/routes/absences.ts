@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type Absence,
@@ -15,9 +15,9 @@ import {
 import { id as idSchema } from '../../contract/common.ts';
 import { dayIn, yearOf } from '../../contract/dates.ts';
 import { type Caller, rights, type Subject } from '../../contract/rights.ts';
-import type { DbOrTx, Tx } from '../db/client.ts';
-import { absenceManagers, absences, teams, users } from '../db/schema.ts';
-import { countAbsence, loadCountingFacts } from '../domain/absences.ts';
+import type { Tx } from '../db/client.ts';
+import { absences, users } from '../db/schema.ts';
+import { countAbsence, loadCountingFacts, subjectsOf } from '../domain/absences.ts';
 import { type AbsenceDecision, queueAbsenceDecided, queueAbsenceFiled } from '../domain/notifications.ts';
 import { lockRow, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
@@ -64,27 +64,6 @@ export function toAbsence(row: AbsenceRow, details: boolean): Absence {
     date_approved: row.dateApproved,
     approved_by: row.approvedBy,
   };
-}
-
-/** The rights facts (boss, team leader, absence managers) of several users in one query. */
-export async function subjectsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Subject>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      boss: users.boss,
-      teamLeader: teams.leader,
-      absenceManagerIds: sql<number[]>`coalesce(
-        (select array_agg(${absenceManagers.managerId}) from ${absenceManagers}
-         where ${absenceManagers.usersId} = ${users.id}), '{}')`,
-    })
-    .from(users)
-    .leftJoin(teams, eq(teams.id, users.teamsId))
-    .where(inArray(users.id, wanted));
-  return new Map(
-    rows.map((row) => [row.id, { ...row, absenceManagerIds: (row.absenceManagerIds ?? []).map(Number) }]),
-  );
 }
 
 /** A user nobody manages, for ids without a record: only owners and general managers pass. */
