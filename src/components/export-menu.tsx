@@ -8,6 +8,7 @@ import {
   IconFileTypeCsv,
   IconRefresh,
 } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCsv } from '../lib/export-csv.ts';
@@ -19,14 +20,36 @@ import {
   type TableExport,
 } from '../lib/export-table.ts';
 import { toXlsx } from '../lib/export-xlsx.ts';
-import { useFormatter } from '../lib/format.ts';
+import { localeFor, useFormatter } from '../lib/format.ts';
 import { describeError } from '../lib/http.ts';
+import type { SortOrder } from './list-table.tsx';
+import { sortRecords } from './resource-list.tsx';
 
 type ExportState =
   | { phase: 'idle' }
   | { phase: 'fetching'; kind: ExportKind; progress: PageProgress | null }
   | { phase: 'writing'; kind: ExportKind; count: number }
   | { phase: 'failed'; kind: ExportKind; error: unknown };
+
+/**
+ * A whole list's records for its export, in the order the list shows them: the same `sort`,
+ * `columns` and `sortValues` as the page gives `ResourceList`.
+ */
+export function useWholeListInOrder<T>({
+  records,
+  sort,
+  columns,
+  sortValues,
+}: {
+  records: readonly T[];
+  sort: SortOrder;
+  columns: DataTableColumn<T>[];
+  sortValues?: Parameters<typeof sortRecords<T>>[3];
+}): TableExport<T>['fetchAll'] {
+  const { i18n } = useTranslation();
+  const locale = localeFor(i18n.language);
+  return async () => sortRecords([...records], sort, columns, sortValues, locale);
+}
 
 /** A quick export finishes without a dialog flashing up; a longer one shows its progress after this. */
 const DIALOG_DELAY_MS = 300;

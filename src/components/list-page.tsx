@@ -12,6 +12,7 @@ export function ListPageHeader({
   addLabel,
   onAdd,
   add,
+  actions,
 }: {
   title: string;
   /** A line under the title on what the records are. */
@@ -21,6 +22,8 @@ export function ListPageHeader({
   onAdd?: () => void;
   /** The add control itself, where it is a link rather than a button. */
   add?: ReactNode;
+  /** Further page controls before the add button, e.g. the export menu. */
+  actions?: ReactNode;
 }) {
   return (
     <Group justify="space-between" align={description ? 'flex-start' : 'center'}>
@@ -32,12 +35,15 @@ export function ListPageHeader({
           </Text>
         )}
       </div>
-      {add ??
-        (onAdd && (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
-            {addLabel}
-          </Button>
-        ))}
+      <Group gap="sm">
+        {actions}
+        {add ??
+          (onAdd && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
+              {addLabel}
+            </Button>
+          ))}
+      </Group>
     </Group>
   );
 }

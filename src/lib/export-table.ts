@@ -43,11 +43,6 @@ export type ExportWords = { yes: string; no: string };
 
 export type ExportKind = 'csv' | 'xlsx';
 
-/** A whole list the page already holds, filtered and sorted as shown. */
-export function wholeList<T>(records: readonly T[]): TableExport<T>['fetchAll'] {
-  return async () => records;
-}
-
 export function shownColumns<T>(columns: readonly ExportColumn<T>[]): ExportColumn<T>[] {
   return columns.filter((column) => !column.hidden);
 }

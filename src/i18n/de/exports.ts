@@ -17,6 +17,18 @@ export const exportMessages = {
     failed: 'Der Export ist fehlgeschlagen',
     saved_one: '{{count}} Zeile als {{file}} gespeichert.',
     saved_other: '{{count}} Zeilen als {{file}} gespeichert.',
+    columns: {
+      team: 'Team',
+      declinedBy: 'Abgelehnt von',
+      person: 'Person',
+      type: 'Art',
+      since: 'Von',
+      until: 'Bis',
+      days: 'Tage',
+      hours: 'Stunden',
+      status: 'Status',
+      note: 'Notiz',
+    },
     excelDateFormat: 'dd.mm.yyyy',
   },
 } satisfies Translation<typeof english>;

@@ -14,6 +14,18 @@ export const exportMessages = {
     failed: 'The export failed',
     saved_one: '{{count}} row saved as {{file}}.',
     saved_other: '{{count}} rows saved as {{file}}.',
+    columns: {
+      team: 'Team',
+      declinedBy: 'Declined by',
+      person: 'Person',
+      type: 'Type',
+      since: 'From',
+      until: 'Until',
+      days: 'Days',
+      hours: 'Hours',
+      status: 'Status',
+      note: 'Note',
+    },
     /** How an Excel cell shows a day; Excel's own format codes (d, m, y). */
     excelDateFormat: 'yyyy-mm-dd',
   },

@@ -17,6 +17,18 @@ export const exportMessages = {
     failed: 'L’export a échoué',
     saved_one: '{{count}} ligne enregistrée dans {{file}}.',
     saved_other: '{{count}} lignes enregistrées dans {{file}}.',
+    columns: {
+      team: 'Équipe',
+      declinedBy: 'Refusée par',
+      person: 'Personne',
+      type: 'Type',
+      since: 'Du',
+      until: 'Au',
+      days: 'Jours',
+      hours: 'Heures',
+      status: 'Statut',
+      note: 'Note',
+    },
     excelDateFormat: 'dd/mm/yyyy',
   },
 } satisfies Translation<typeof english>;
