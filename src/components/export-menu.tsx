@@ -122,7 +122,8 @@ export function ExportMenu<T>({ table }: { table: TableExport<T> }) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      {/* Without the placeholder the open menu holds only menu items, as the menu role requires. */}
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button
             variant="default"
@@ -134,7 +135,6 @@ export function ExportMenu<T>({ table }: { table: TableExport<T> }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{t('exports.menuLabel')}</Menu.Label>
           <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => void run('csv')}>
             {t('exports.csv')}
           </Menu.Item>
@@ -152,7 +152,9 @@ export function ExportMenu<T>({ table }: { table: TableExport<T> }) {
         onClose={cancel}
         closeOnClickOutside={false}
         title={state.phase === 'idle' ? '' : t('exports.dialogTitle', { kind: kindName(state.kind) })}
-        closeButtonProps={{ 'aria-label': busy ? t('exports.cancel') : t('common.close') }}
+        // While it runs, the dialog's own Cancel (or Escape) is the one way out.
+        withCloseButton={!busy}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         styles={{ title: { fontWeight: 600 } }}
       >
         <Stack gap="md">

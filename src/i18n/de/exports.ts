@@ -4,7 +4,6 @@ import type { Translation } from '../en.ts';
 export const exportMessages = {
   exports: {
     button: 'Exportieren',
-    menuLabel: 'Alle Zeilen mit den aktuellen Filtern',
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
     dialogTitle: 'Export als {{kind}}',

@@ -1,7 +1,6 @@
 export const exportMessages = {
   exports: {
     button: 'Export',
-    menuLabel: 'All rows with the current filters',
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
     dialogTitle: 'Exporting as {{kind}}',

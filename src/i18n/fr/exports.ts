@@ -4,7 +4,6 @@ import type { Translation } from '../en.ts';
 export const exportMessages = {
   exports: {
     button: 'Exporter',
-    menuLabel: 'Toutes les lignes avec les filtres actuels',
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
     dialogTitle: 'Export en {{kind}}',
