@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import {
+  apiHeaders,
   expect,
   expectNoSeriousA11yViolations,
+  newWorker,
   type ServiceClient,
   signIn,
   test,
@@ -202,4 +204,45 @@ test('the teams list exports its whole list in the order shown', async ({ page, 
     .filter((text) => text.startsWith(prefix))
     .map((text) => text.split(/[\t\n]/)[0]);
   expect(shownOrder).toEqual([`${prefix} B`, `${prefix} A`]);
+});
+
+test('the absences calendar exports the month shown for the co-worker filtered to, as XLSX with dates', async ({
+  page,
+  request,
+  owner,
+}) => {
+  const worker = await newWorker(owner, 'Export absent');
+  const headers = { ...apiHeaders(worker.email), 'X-ServiceApiKey': worker.key };
+  for (const [since, until] of [
+    ['2027-03-08', '2027-03-10'],
+    ['2027-04-05', '2027-04-06'],
+  ]) {
+    const response = await request.post('/api/absences', {
+      headers,
+      data: { date_since: since, date_until: until, type: 1, note: '+ with a note' },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  await signIn(page);
+  await page.goto(`/absences?month=2027-03&user=${worker.id}`);
+  await expect(page.getByTestId('absence-calendar')).toBeVisible();
+  const csv = await exportAs(page, 'CSV');
+  expect(csv.suggestedFilename()).toBe(`absences-${today()}.csv`);
+  const lines = (await readFile(await csv.path(), 'utf8')).slice(1).split('\r\n');
+  expect(lines[0]).toBe('Person,Type,From,Until,Days,Hours,Status,Note');
+  // Only March, only this co-worker; the note that starts like a formula is defused.
+  expect(lines.slice(1, -1)).toEqual([
+    expect.stringMatching(
+      new RegExp(`^${worker.name},Holiday,2027-03-08,2027-03-10,[\\d.]*,,Pending,'\\+ with a note$`),
+    ),
+  ]);
+
+  const xlsx = await exportAs(page, 'Excel (XLSX)');
+  const rows = await readSheet(await xlsx.path());
+  expect(rows).toHaveLength(2);
+  const [name, , since, until] = rows[1] ?? [];
+  expect(name).toBe(worker.name);
+  expect(since).toBeInstanceOf(Date);
+  expect((until as unknown as Date).toISOString().slice(0, 10)).toBe('2027-03-10');
 });
