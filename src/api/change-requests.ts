@@ -38,32 +38,47 @@ export type ChangeRequestPage = { paging: Paging; change_requests: ChangeRequest
 /** A team rarely has more open requests than this; beyond it the list says so rather than stall. */
 const CLIENT_FILTER_PAGES = 10;
 
+/** What the service itself filters change requests by. */
+export type ChangeRequestQuery = Pick<
+  ChangeRequestFilters,
+  'status' | 'users_id' | 'date_since' | 'date_until'
+>;
+
+/** One page of the service's list, newest day first; the inbox and the export read through it. */
+export async function fetchChangeRequestPage(
+  query: ChangeRequestQuery,
+  page: number,
+  itemsPerPage: number,
+  signal?: AbortSignal,
+): Promise<ChangeRequestPage> {
+  const { data } = await api.get('/api/v2/workTimes/changeRequests', changeRequestListSchema, {
+    signal,
+    params: {
+      status: query.status,
+      users_id: query.users_id,
+      date_since: query.date_since,
+      date_until: query.date_until,
+      page,
+      items_per_page: itemsPerPage,
+    },
+  });
+  return data;
+}
+
 async function fetchChangeRequests(
   filters: ChangeRequestFilters,
   signal: AbortSignal,
 ): Promise<ChangeRequestPage & { truncated: boolean }> {
-  const base = {
-    status: filters.status,
-    users_id: filters.users_id,
-    date_since: filters.date_since,
-    date_until: filters.date_until,
-  };
   const members = filters.users_ids;
   if (!members) {
-    const { data } = await api.get('/api/v2/workTimes/changeRequests', changeRequestListSchema, {
-      signal,
-      params: { ...base, page: filters.page, items_per_page: filters.items_per_page },
-    });
+    const data = await fetchChangeRequestPage(filters, filters.page, filters.items_per_page, signal);
     return { ...data, truncated: false };
   }
   const wanted = new Set(members);
   const all: ChangeRequest[] = [];
   let truncated = false;
   for (let page = 1; ; page++) {
-    const { data } = await api.get('/api/v2/workTimes/changeRequests', changeRequestListSchema, {
-      signal,
-      params: { ...base, page, items_per_page: MAX_PAGE_SIZE },
-    });
+    const data = await fetchChangeRequestPage(filters, page, MAX_PAGE_SIZE, signal);
     all.push(...data.change_requests.filter((request) => wanted.has(request.users_id)));
     if (page >= data.paging.count_pages) break;
     if (page >= CLIENT_FILTER_PAGES) {

@@ -33,24 +33,27 @@ const endpoints = recordEndpoints({
   touches: [projectQueries.all()],
 });
 
+/** One page of customers as the filters ask; the list and the export read through it. */
+export async function fetchCustomers(filters: CustomerFilters, signal?: AbortSignal) {
+  const { data } = await api.get(path, customerListSchema, {
+    signal,
+    params: {
+      page: filters.page,
+      items_per_page: filters.items_per_page,
+      sort: filters.sort,
+      'filter[active]': filters.active,
+      'filter[search]': filters.search?.trim(),
+    },
+  });
+  return data;
+}
+
 export const customerQueries = {
   ...keys,
   list: (filters: CustomerFilters) =>
     queryOptions({
       queryKey: [...keys.lists(), filters] as const,
-      queryFn: async ({ signal }) => {
-        const { data } = await api.get(path, customerListSchema, {
-          signal,
-          params: {
-            page: filters.page,
-            items_per_page: filters.items_per_page,
-            sort: filters.sort,
-            'filter[active]': filters.active,
-            'filter[search]': filters.search?.trim(),
-          },
-        });
-        return data;
-      },
+      queryFn: ({ signal }) => fetchCustomers(filters, signal),
     }),
   detail: endpoints.detail,
 };

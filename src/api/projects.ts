@@ -31,25 +31,28 @@ const endpoints = recordEndpoints({
   editSchema: projectEditSchema,
 });
 
+/** One page of projects as the filters ask; the list and the export read through it. */
+export async function fetchProjects(filters: ProjectFilters, signal?: AbortSignal) {
+  const { data } = await api.get(path, projectListSchema, {
+    signal,
+    params: {
+      page: filters.page,
+      items_per_page: filters.items_per_page,
+      sort: filters.sort,
+      'filter[customers_id]': filters.customers_id,
+      'filter[active]': filters.active,
+      'filter[search]': filters.search?.trim(),
+    },
+  });
+  return data;
+}
+
 export const projectQueries = {
   ...keys,
   list: (filters: ProjectFilters) =>
     queryOptions({
       queryKey: [...keys.lists(), filters] as const,
-      queryFn: async ({ signal }) => {
-        const { data } = await api.get(path, projectListSchema, {
-          signal,
-          params: {
-            page: filters.page,
-            items_per_page: filters.items_per_page,
-            sort: filters.sort,
-            'filter[customers_id]': filters.customers_id,
-            'filter[active]': filters.active,
-            'filter[search]': filters.search?.trim(),
-          },
-        });
-        return data;
-      },
+      queryFn: ({ signal }) => fetchProjects(filters, signal),
     }),
   detail: endpoints.detail,
 };

@@ -13,6 +13,7 @@ export function ListPageHeader({
   addLabel,
   onAdd,
   add,
+  actions,
 }: {
   title: string;
   /** A line under the title on what the records are. */
@@ -22,6 +23,8 @@ export function ListPageHeader({
   onAdd?: () => void;
   /** The add control itself, where it is a link rather than a button. */
   add?: ReactNode;
+  /** Further page controls before the add button, e.g. the export menu. */
+  actions?: ReactNode;
 }) {
   const addArea = useRef<HTMLDivElement>(null);
   usePageHotkeys([{ keys: shortcutKeys.add, act: () => addNew(onAdd, addArea.current) }]);
@@ -35,15 +38,18 @@ export function ListPageHeader({
           </Text>
         )}
       </div>
-      {add ? (
-        <div ref={addArea}>{add}</div>
-      ) : (
-        onAdd && (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
-            {addLabel}
-          </Button>
-        )
-      )}
+      <Group gap="sm">
+        {actions}
+        {add ? (
+          <div ref={addArea}>{add}</div>
+        ) : (
+          onAdd && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
+              {addLabel}
+            </Button>
+          )
+        )}
+      </Group>
     </Group>
   );
 }

@@ -222,7 +222,7 @@ function keyOf<T>(record: T, idAccessor: DataTableProps<T>['idAccessor']): Key {
 }
 
 /** Text by the reader's alphabet, numbers by size; rows without a value go last either way. */
-function sortRecords<T>(
+export function sortRecords<T>(
   records: T[],
   sort: SortOrder,
   columns: DataTableColumn<T>[],

@@ -3,6 +3,7 @@ import { calendarFeed } from './de/calendar-feed.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
+import { exportMessages } from './de/exports.ts';
 import { lumpsumServices } from './de/lumpsum-services.ts';
 import { notificationSettings } from './de/notification-settings.ts';
 import { palette } from './de/palette.ts';
@@ -39,4 +40,5 @@ export const de = {
   ...shortcuts,
   ...calendarFeed,
   ...notificationSettings,
+  ...exportMessages,
 } satisfies Messages;

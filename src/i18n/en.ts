@@ -3,6 +3,7 @@ import { calendarFeed } from './en/calendar-feed.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
+import { exportMessages } from './en/exports.ts';
 import { lumpsumServices } from './en/lumpsum-services.ts';
 import { notificationSettings } from './en/notification-settings.ts';
 import { palette } from './en/palette.ts';
@@ -39,6 +40,7 @@ export const en = {
   ...shortcuts,
   ...calendarFeed,
   ...notificationSettings,
+  ...exportMessages,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

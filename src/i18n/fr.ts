@@ -4,6 +4,7 @@ import { calendarFeed } from './fr/calendar-feed.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
+import { exportMessages } from './fr/exports.ts';
 import { lumpsumServices } from './fr/lumpsum-services.ts';
 import { notificationSettings } from './fr/notification-settings.ts';
 import { palette } from './fr/palette.ts';
@@ -39,4 +40,5 @@ export const fr = {
   ...shortcuts,
   ...calendarFeed,
   ...notificationSettings,
+  ...exportMessages,
 } satisfies Messages;

@@ -9,6 +9,7 @@ import { monthOf, yearOf } from '../../../contract/dates.ts';
 import { rights, subjectOf } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
+import { ExportMenu } from '../../components/export-menu.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
@@ -16,6 +17,7 @@ import { useFormatter } from '../../lib/format.ts';
 import { useAbsenceCommands } from './absence-commands.ts';
 import type { AbsenceFormTarget } from './absence-form.tsx';
 import { AbsenceFormDialog } from './absence-form-dialog.tsx';
+import { useAbsencesExport } from './absences-export.ts';
 import { isMonth } from './calendar-layout.ts';
 import { strongPrimary } from './colors.ts';
 import type { AbsencesSearch, AbsenceTab } from './filters.ts';
@@ -94,6 +96,7 @@ export function AbsencesPage({
     : 0;
 
   const tab: AbsenceTab = decidesForOthers ? search.tab : 'calendar';
+  const exporting = useAbsencesExport({ tab, month, search, rows: shown, people, keep, pendingYears });
   const newAbsenceLabel = fileable.length > 1 ? t('absences.enter') : t('absences.request');
 
   return (
@@ -101,6 +104,7 @@ export function AbsencesPage({
       <Group justify="space-between" align="center" gap="sm">
         <PageTitle>{t('absences.title')}</PageTitle>
         <Group gap="sm">
+          <ExportMenu table={exporting} />
           <Button
             variant="default"
             renderRoot={(props) => (

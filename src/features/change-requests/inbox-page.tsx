@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { Team } from '../../../contract/teams.ts';
 import type { User } from '../../../contract/users.ts';
+import { ExportMenu } from '../../components/export-menu.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { ChangeRequestDrawer } from './change-request-drawer.tsx';
 import { draftFrom, emptyDraft, type RequestChangeDraft } from './draft.ts';
 import { type InboxSearch, isFiltered } from './filters.ts';
+import { useInboxExport } from './inbox-export.ts';
 import { InboxFilters } from './inbox-filters.tsx';
 import { InboxList } from './inbox-list.tsx';
 import { useInboxActions } from './use-inbox-actions.ts';
@@ -58,6 +60,7 @@ export function InboxPage({
     onOpen: open,
   });
   const [draft, setDraft] = useState<RequestChangeDraft | null>(null);
+  const exporting = useInboxExport(search, users, present);
   useFormRequestedByAddress(() => setDraft(emptyDraft(present.viewer.id)));
 
   const clearOutcomes = actions.clear;
@@ -75,12 +78,15 @@ export function InboxPage({
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <PageTitle>{t('changeRequests.title')}</PageTitle>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setDraft(emptyDraft(present.viewer.id))}
-        >
-          {t('changeRequests.new')}
-        </Button>
+        <Group gap="sm">
+          <ExportMenu table={exporting} />
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setDraft(emptyDraft(present.viewer.id))}
+          >
+            {t('changeRequests.new')}
+          </Button>
+        </Group>
       </Group>
 
       <Tabs

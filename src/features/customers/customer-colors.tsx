@@ -24,7 +24,7 @@ function colorName(value: number): ColorName | null {
   return customerColors[value - 1] ?? null;
 }
 
-function useColorLabel() {
+export function useColorLabel() {
   const { t } = useTranslation();
   return (value: number) => {
     const name = colorName(value);

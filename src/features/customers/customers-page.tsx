@@ -8,6 +8,7 @@ import { rights } from '../../../contract/rights.ts';
 import { customerQueries, useDeleteCustomer, useUpdateCustomer } from '../../api/customers.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
+import { ExportMenu } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
@@ -16,6 +17,7 @@ import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { CustomerColorSwatch } from './customer-colors.tsx';
 import { CustomerFormModal } from './customer-form.tsx';
+import { useCustomersExport } from './customers-export.ts';
 import { type CustomersSearch, customerFilters } from './filters.ts';
 
 export function CustomersPage({
@@ -36,8 +38,10 @@ export function CustomersPage({
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
 
+  const filters = customerFilters(search, seesInactive);
+  const exporting = useCustomersExport(filters, seesNote);
   const list = useQuery({
-    ...customerQueries.list(customerFilters(search, seesInactive)),
+    ...customerQueries.list(filters),
     placeholderData: keepPreviousData,
     // The route loader has already started (and retried) this request; mounting must not repeat it.
     retryOnMount: false,
@@ -119,6 +123,7 @@ export function CustomersPage({
         title={t('customers.title')}
         addLabel={t('customers.new')}
         onAdd={canAdd ? () => setFormTarget({ kind: 'create' }) : undefined}
+        actions={<ExportMenu table={exporting} />}
       />
 
       <Group align="flex-end" gap="md" wrap="wrap">

@@ -8,6 +8,7 @@ import type { Project } from '../../../contract/projects.ts';
 import { rights } from '../../../contract/rights.ts';
 import { projectQueries, useDeleteProject, useUpdateProject } from '../../api/projects.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
+import { ExportMenu } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
@@ -18,6 +19,7 @@ import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { type ProjectsSearch, projectFilters } from './filters.ts';
 import { ProjectBilled, ProjectBudget, ProjectDeadline, ProjectStatus } from './project-cells.tsx';
+import { useProjectsExport } from './projects-export.ts';
 
 // The form brings the date picker and number formatting; it loads when first opened.
 const ProjectFormModal = lazy(() =>
@@ -65,6 +67,7 @@ export function ProjectsPage({
     () => customers.map((customer) => ({ value: customer.id, label: customer.name })),
     [customers],
   );
+  const exporting = useProjectsExport(filters, (id) => customerNames.get(id) ?? `#${id}`, seesRights);
 
   const columns: DataTableColumn<Project>[] = [
     {
@@ -151,6 +154,7 @@ export function ProjectsPage({
         title={t('projects.title')}
         addLabel={t('projects.new')}
         onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+        actions={<ExportMenu table={exporting} />}
       />
 
       <Group align="flex-end" gap="md" wrap="wrap">

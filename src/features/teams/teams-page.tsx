@@ -10,12 +10,15 @@ import type { User } from '../../../contract/users.ts';
 import { teamQueries, useDeleteTeam } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
+import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import type { SortOrder } from '../../components/list-table.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { TeamFormModal } from './team-form.tsx';
+import { useTeamsExport } from './teams-export.ts';
 
 /** A team with the names the list shows: its leader and its members. */
 type TeamRow = Team & { leaderName: string | null; members: User[] };
@@ -35,6 +38,8 @@ export function TeamsPage() {
   const canWrite = rights.writesMasterData(caller);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
+  // Held here rather than by the list, so the export keeps the order shown.
+  const [sort, setSort] = useState<SortOrder>('name');
   const teams = useQuery({ ...teamQueries.list(), retryOnMount: false });
   const users = useQuery({ ...userQueries.list(), retryOnMount: false });
   const coworkers = useMemo(() => users.data ?? [], [users.data]);
@@ -106,6 +111,8 @@ export function TeamsPage() {
     { accessor: 'members', title: t('teams.columns.members'), render: memberNames },
     actionsColumn(actions, !canWrite),
   ];
+  const sortValues = { memberCount: (team: TeamRow) => team.members.length };
+  const exporting = useTeamsExport(useWholeListInOrder({ records: rows, sort, columns, sortValues }));
 
   return (
     <Stack gap="md">
@@ -114,6 +121,7 @@ export function TeamsPage() {
         description={t('teams.description')}
         addLabel={t('teams.new')}
         onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+        actions={<ExportMenu table={exporting} />}
       />
 
       {users.isError && (
@@ -124,8 +132,8 @@ export function TeamsPage() {
         query={teams}
         records={() => rows}
         columns={columns}
-        defaultSort="name"
-        sortValues={{ memberCount: (team) => team.members.length }}
+        sort={{ value: sort, onChange: setSort }}
+        sortValues={sortValues}
         empty={{ title: t('teams.noneYet') }}
         card={(team) => (
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

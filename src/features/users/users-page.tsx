@@ -23,6 +23,7 @@ import { teamQueries } from '../../api/teams.ts';
 import { useDeleteUser, userQueries, useUpdateUser } from '../../api/users.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
+import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
@@ -34,6 +35,7 @@ import { useApiKeyFlow } from './api-key-dialog.tsx';
 import { EditLockOverview } from './edit-lock-overview.tsx';
 import { filterUsers, isFiltered, roleRank, type UserRow, type UsersSearch, userRows } from './filters.ts';
 import { UserFormModal } from './user-form.tsx';
+import { useUsersExport } from './users-export.ts';
 
 export function UsersPage({
   search,
@@ -185,6 +187,11 @@ export function UsersPage({
     // Only owners get the key button on others' rows, so only they need room for three buttons.
     actionsColumn(actions, !canWrite, rights.issuesApiKeysForOthers(caller) ? 136 : 96),
   ];
+  const sortValues = { role: roleRank, active: (user: UserRow) => (user.active ? 0 : 1) };
+  const exporting = useUsersExport(
+    useWholeListInOrder({ records: shown, sort: search.sort, columns, sortValues }),
+    canWrite,
+  );
 
   const teamOptions = [
     { value: 'all', label: t('users.filters.allTeams') },
@@ -199,6 +206,7 @@ export function UsersPage({
         description={t('users.description')}
         addLabel={t('users.new')}
         onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+        actions={<ExportMenu table={exporting} />}
       />
 
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -275,7 +283,7 @@ export function UsersPage({
           records={() => shown}
           columns={columns}
           sort={sort}
-          sortValues={{ role: roleRank, active: (user) => (user.active ? 0 : 1) }}
+          sortValues={sortValues}
           empty={empty}
           filters={filters}
           card={(user) => (

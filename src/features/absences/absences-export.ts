@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Absence } from '../../../contract/absences.ts';
+import { daysOfMonth, yearOf } from '../../../contract/dates.ts';
+import type { User } from '../../../contract/users.ts';
+import { absenceQueries } from '../../api/absences.ts';
+import { useCaller } from '../../lib/auth.ts';
+import { exportDay, type TableExport } from '../../lib/export-table.ts';
+import { useAbsenceText } from './absence-text.ts';
+import { type AbsencesSearch, type AbsenceTab, matchesFilters } from './filters.ts';
+import { pendingFor } from './pending-requests.tsx';
+import { type People, personName } from './people.ts';
+
+/**
+ * What the absences page shows, as a file. The calendar tab: every absence of the month shown that
+ * touches it, of the co-workers shown (team and co-worker filters) and passing the status and type
+ * filters, person by person in the calendar's row order, then by start. The pending tab: the
+ * requests waiting for the caller's decision, soonest first. Fields the caller may not see (type,
+ * counts, note) stay empty, as on screen.
+ */
+export function useAbsencesExport({
+  tab,
+  month,
+  search,
+  rows,
+  people,
+  keep,
+  pendingYears,
+}: {
+  tab: AbsenceTab;
+  month: string;
+  search: AbsencesSearch;
+  /** The calendar's rows, in order. */
+  rows: readonly User[];
+  people: People;
+  keep: (user: User) => boolean;
+  pendingYears: readonly number[];
+}): TableExport<Absence> {
+  const { t } = useTranslation();
+  const text = useAbsenceText();
+  const caller = useCaller();
+  const queryClient = useQueryClient();
+  const yearOfList = (year: number) => queryClient.ensureQueryData(absenceQueries.year(year));
+
+  async function monthAbsences(): Promise<Absence[]> {
+    const dates = daysOfMonth(month);
+    const first = dates[0] ?? month;
+    const last = dates[dates.length - 1] ?? month;
+    const rowOrder = new Map(rows.map((user, index) => [user.id, index]));
+    return (await yearOfList(yearOf(month)))
+      .filter(
+        (absence) =>
+          rowOrder.has(absence.users_id) &&
+          absence.date_until >= first &&
+          absence.date_since <= last &&
+          matchesFilters(absence, search),
+      )
+      .sort(
+        (left, right) =>
+          (rowOrder.get(left.users_id) ?? 0) - (rowOrder.get(right.users_id) ?? 0) ||
+          left.date_since.localeCompare(right.date_since) ||
+          left.id - right.id,
+      );
+  }
+
+  async function pendingAbsences(): Promise<Absence[]> {
+    const years = await Promise.all(pendingYears.map(yearOfList));
+    return pendingFor(caller, people, years.flat(), keep);
+  }
+
+  return {
+    name: 'absences',
+    title: tab === 'pending' ? t('absences.tabs.pending') : text.month(month),
+    columns: [
+      {
+        header: t('exports.columns.person'),
+        value: (absence) => personName(people, absence.users_id),
+        width: 24,
+      },
+      { header: t('exports.columns.type'), value: (absence) => text.type(absence), width: 20 },
+      {
+        header: t('exports.columns.since'),
+        value: (absence) => exportDay(absence.date_since),
+        format: 'date',
+      },
+      {
+        header: t('exports.columns.until'),
+        value: (absence) => exportDay(absence.date_until),
+        format: 'date',
+      },
+      { header: t('exports.columns.days'), value: (absence) => absence.count_days ?? null, width: 8 },
+      {
+        header: t('exports.columns.hours'),
+        value: (absence) => absence.count_hours ?? null,
+        format: 'hours',
+        width: 8,
+      },
+      { header: t('exports.columns.status'), value: (absence) => text.statusTitle(absence) },
+      { header: t('exports.columns.note'), value: (absence) => absence.note ?? null, width: 40 },
+    ],
+    fetchAll: tab === 'pending' ? pendingAbsences : monthAbsences,
+  };
+}

@@ -1,0 +1,31 @@
+export const exportMessages = {
+  exports: {
+    button: 'Export',
+    csv: 'CSV',
+    xlsx: 'Excel (XLSX)',
+    dialogTitle: 'Exporting as {{kind}}',
+    progressLabel: 'Export progress',
+    fetching: 'Collecting the rows…',
+    fetchedPages: 'Fetched {{fetched}} of {{total}} pages',
+    writing_one: 'Writing {{count}} row…',
+    writing_other: 'Writing {{count}} rows…',
+    cancel: 'Cancel export',
+    failed: 'The export failed',
+    saved_one: '{{count}} row saved as {{file}}.',
+    saved_other: '{{count}} rows saved as {{file}}.',
+    columns: {
+      team: 'Team',
+      declinedBy: 'Declined by',
+      person: 'Person',
+      type: 'Type',
+      since: 'From',
+      until: 'Until',
+      days: 'Days',
+      hours: 'Hours',
+      status: 'Status',
+      note: 'Note',
+    },
+    /** How an Excel cell shows a day; Excel's own format codes (d, m, y). */
+    excelDateFormat: 'yyyy-mm-dd',
+  },
+};
