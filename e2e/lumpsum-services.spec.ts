@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
 import {
   demo,
   expect,
@@ -176,4 +177,30 @@ test('a worker sees the active lump sum services without any control to change t
   await expect(page.getByRole('button', { name: `Delete ${active.name}` })).toHaveCount(0);
   await expect(page.getByRole('radiogroup', { name: 'Status' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the lump sum services the list shows export as a workbook, price as a number, in the order shown', async ({
+  page,
+  owner,
+}) => {
+  const prefix = unique('Export flat');
+  await createLumpSumService(owner, { name: `${prefix} B`, price: 12.5, unit: 'km', number: 'EX-2' });
+  await createLumpSumService(owner, { name: `${prefix} A`, price: 99, unit: 'day' });
+
+  await signIn(page);
+  await page.goto(`/lumpsum-services?search=${encodeURIComponent(prefix)}`);
+  await expect(page.getByRole('table', { name: 'Lump sum services' }).getByRole('row')).toHaveCount(3);
+  // Sorted by price, highest first, as the user asked the table to show them.
+  await page.getByRole('columnheader', { name: /Price/ }).click();
+  await page.getByRole('columnheader', { name: /Price/ }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+  const rows = await readSheet(await (await download).path());
+  expect(rows.map((row) => row.slice(0, 4))).toEqual([
+    ['Name', 'Number', 'Price', 'Unit'],
+    [`${prefix} A`, null, 99, 'day'],
+    [`${prefix} B`, 'EX-2', 12.5, 'km'],
+  ]);
 });

@@ -13,14 +13,17 @@ import {
 import { ActiveBadge } from '../../components/active-badge.tsx';
 import { matchesTyped } from '../../components/command-palette.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
+import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import type { SortOrder } from '../../components/list-table.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter, type StatusFilterValue, statusToActive } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { LumpSumServiceFormModal } from './lumpsum-service-form.tsx';
+import { useLumpSumServicesExport } from './lumpsum-services-export.ts';
 
 /** The list's state as the URL holds it. */
 export type LumpSumServicesSearch = { search: string; active: StatusFilterValue };
@@ -49,6 +52,8 @@ export function LumpSumServicesPage({
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<LumpSumService | null>(null);
   const list = useQuery({ ...lumpSumServiceQueries.list(), retryOnMount: false });
+  // Held here rather than in the list, so the export saves the rows in the order shown.
+  const [sort, setSort] = useState<SortOrder>('name');
 
   const actions = (service: LumpSumService) => (
     <RowActions
@@ -124,6 +129,12 @@ export function LumpSumServicesPage({
       ? t('lumpsumServices.perUnit', { price: format.money(service.price), unit: service.unit })
       : format.money(service.price);
 
+  const shown = (list.data ?? []).filter((service) => matches(service, search));
+  const exporting = useLumpSumServicesExport(
+    useWholeListInOrder({ records: shown, sort, columns }),
+    seesInactive,
+  );
+
   return (
     <Stack gap="md">
       <ListPageHeader
@@ -131,6 +142,7 @@ export function LumpSumServicesPage({
         description={t('lumpsumServices.description')}
         addLabel={t('lumpsumServices.new')}
         onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+        actions={<ExportMenu table={exporting} />}
       />
 
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -150,9 +162,9 @@ export function LumpSumServicesPage({
       <ResourceList
         label={t('lumpsumServices.title')}
         query={list}
-        records={(services) => services.filter((service) => matches(service, search))}
+        records={() => shown}
         columns={columns}
-        defaultSort="name"
+        sort={{ value: sort, onChange: setSort }}
         empty={{ title: t('lumpsumServices.noneYet') }}
         card={(service) => (
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
