@@ -8,6 +8,7 @@ import type { ApiEnv, Deps } from './env.ts';
 import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
 import { pickLanguage, translate } from './messages.ts';
+import { openApiRoutes } from './openapi/route.ts';
 import { absencesRoutes } from './routes/absences.ts';
 import { changeRequestsRoutes } from './routes/change-requests.ts';
 import { customersRoutes } from './routes/customers.ts';
@@ -86,6 +87,8 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       onError: (c) => errorResponse(c as Context<ApiEnv>, new ApiError(413, 'body_too_large')),
     }),
   );
+  // The API description is public: it is answered before authentication ever runs.
+  api.route('/', openApiRoutes());
   api.use(
     '*',
     authenticate({
