@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppAbsencesRouteImport } from './routes/_app/absences'
+import { Route as AppApiReferenceRouteImport } from './routes/_app/api-reference'
 import { Route as AppChangeRequestsRouteImport } from './routes/_app/change-requests'
 import { Route as AppCustomersRouteImport } from './routes/_app/customers'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
@@ -43,6 +44,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppAbsencesRoute = AppAbsencesRouteImport.update({
   id: '/absences',
   path: '/absences',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApiReferenceRoute = AppApiReferenceRouteImport.update({
+  id: '/api-reference',
+  path: '/api-reference',
   getParentRoute: () => AppRoute,
 } as any)
 const AppChangeRequestsRoute = AppChangeRequestsRouteImport.update({
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/absences': typeof AppAbsencesRoute
+  '/api-reference': typeof AppApiReferenceRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/projects': typeof AppProjectsRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/absences': typeof AppAbsencesRoute
+  '/api-reference': typeof AppApiReferenceRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/projects': typeof AppProjectsRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/absences': typeof AppAbsencesRoute
+  '/_app/api-reference': typeof AppApiReferenceRoute
   '/_app/change-requests': typeof AppChangeRequestsRoute
   '/_app/customers': typeof AppCustomersRoute
   '/_app/projects': typeof AppProjectsRoute
@@ -165,6 +174,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/absences'
+    | '/api-reference'
     | '/change-requests'
     | '/customers'
     | '/projects'
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/absences'
+    | '/api-reference'
     | '/change-requests'
     | '/customers'
     | '/projects'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/sign-in'
     | '/_app/absences'
+    | '/_app/api-reference'
     | '/_app/change-requests'
     | '/_app/customers'
     | '/_app/projects'
@@ -248,6 +260,13 @@ declare module '@tanstack/react-router' {
       path: '/absences'
       fullPath: '/absences'
       preLoaderRoute: typeof AppAbsencesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/api-reference': {
+      id: '/_app/api-reference'
+      path: '/api-reference'
+      fullPath: '/api-reference'
+      preLoaderRoute: typeof AppApiReferenceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/change-requests': {
@@ -339,6 +358,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAbsencesRoute: typeof AppAbsencesRoute
+  AppApiReferenceRoute: typeof AppApiReferenceRoute
   AppChangeRequestsRoute: typeof AppChangeRequestsRoute
   AppCustomersRoute: typeof AppCustomersRoute
   AppProjectsRoute: typeof AppProjectsRoute
@@ -355,6 +375,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAbsencesRoute: AppAbsencesRoute,
+  AppApiReferenceRoute: AppApiReferenceRoute,
   AppChangeRequestsRoute: AppChangeRequestsRoute,
   AppCustomersRoute: AppCustomersRoute,
   AppProjectsRoute: AppProjectsRoute,

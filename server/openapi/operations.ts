@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   absenceAddSchema,
   absenceCountQuery,
@@ -66,6 +66,7 @@ import {
   userNonbusinessGroupListSchema,
   userNonbusinessGroupSingleSchema,
 } from '../../contract/nonbusiness-groups.ts';
+import { openApiDocumentSchema } from '../../contract/openapi.ts';
 import {
   projectAddSchema,
   projectEditSchema,
@@ -139,13 +140,6 @@ export type Operation = {
   /** Needs no credentials (only the document itself). */
   public?: boolean;
 };
-
-/** Enough of the document's shape to say what `GET /api/openapi.json` answers. */
-const openApiDocumentSchema = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
-});
 
 type RecordRoutes = {
   tag: string;

@@ -8,7 +8,15 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAdjustments, IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconApi,
+  IconCheck,
+  IconChevronDown,
+  IconLanguage,
+  IconLogout,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
@@ -137,6 +145,12 @@ export function UserMenu() {
             onClick={() => setPreferencesOpen(true)}
           >
             {t('userMenu.preferences')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconApi size={16} aria-hidden />}
+            renderRoot={(props) => <Link {...props} to="/api-reference" />}
+          >
+            {t('apiReference.menu')}
           </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
             {t('userMenu.signOut')}

@@ -1,4 +1,5 @@
 import { absences } from './de/absences.ts';
+import { apiReference } from './de/api-reference.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
@@ -31,4 +32,5 @@ export const de = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...apiReference,
 } satisfies Messages;

@@ -1,4 +1,5 @@
 import { absences } from './en/absences.ts';
+import { apiReference } from './en/api-reference.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
@@ -31,6 +32,7 @@ export const en = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...apiReference,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

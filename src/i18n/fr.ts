@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { absences } from './fr/absences.ts';
+import { apiReference } from './fr/api-reference.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
@@ -31,4 +32,5 @@ export const fr = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...apiReference,
 } satisfies Messages;
