@@ -81,6 +81,35 @@ function describeRefinements(context: { zodSchema: unknown; jsonSchema: JsonSche
 
 const componentRef = (name: string) => `#/components/schemas/${name}`;
 
+const compositionKeywords = ['anyOf', 'oneOf', 'allOf', '$ref', 'not'];
+
+/**
+ * `anyOf: [X, {type: null}]` as `type: [X's type, "null"]` where X is a plain typed schema: the same
+ * values, in the form OpenAPI 3.1 tools expect for a nullable field (Scalar reads no other).
+ */
+function nullableAsTypeList(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullableAsTypeList);
+  if (!value || typeof value !== 'object') return value;
+  const schema = Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, nullableAsTypeList(inner)]),
+  ) as JsonSchema;
+  const options = schema.anyOf as JsonSchema[] | undefined;
+  if (options?.length !== 2) return schema;
+  const isNull = (option: JsonSchema) => option.type === 'null' && Object.keys(option).length === 1;
+  const other = options.find((option) => !isNull(option));
+  if (!other || !options.some(isNull) || typeof other.type !== 'string') return schema;
+  if (compositionKeywords.some((keyword) => keyword in other)) return schema;
+  const { anyOf: _anyOf, ...rest } = schema;
+  const { const: constant, ...otherRest } = other;
+  const values = constant !== undefined ? [constant] : (other.enum as unknown[] | undefined);
+  return {
+    ...rest,
+    ...otherRest,
+    type: [other.type, 'null'],
+    ...(values ? { enum: [...values, null] } : {}),
+  };
+}
+
 function withoutSchemaKeywords(schema: JsonSchema): JsonSchema {
   const { $schema: _schema, $id: _id, ...rest } = schema;
   return rest;
@@ -102,7 +131,9 @@ function convert(
     override: describeRefinements,
   }) as { schemas: Record<string, JsonSchema> };
   const byName: Record<string, JsonSchema> = {};
-  for (const [name, schema] of Object.entries(converted)) byName[name] = withoutSchemaKeywords(schema);
+  for (const [name, schema] of Object.entries(converted)) {
+    byName[name] = nullableAsTypeList(withoutSchemaKeywords(schema)) as JsonSchema;
+  }
   const named = Object.fromEntries(
     Object.keys(namedRecords).map((name) => [name, byName[name] as JsonSchema]),
   );
@@ -166,7 +197,8 @@ export function errorStatusesOf(operation: Operation): ErrorStatus[] {
 
 /** A query parameter's schema: the text the contract reads, before its transforms. */
 function queryParameterSchema(field: z.ZodType): JsonSchema {
-  return withoutSchemaKeywords(z.toJSONSchema(field, { io: 'input', override: describeRefinements }));
+  const schema = z.toJSONSchema(field, { io: 'input', override: describeRefinements });
+  return nullableAsTypeList(withoutSchemaKeywords(schema)) as JsonSchema;
 }
 
 function parametersOf(operation: Operation): JsonObject[] {

@@ -163,7 +163,8 @@ type RecordRoutes = {
 /** The five operations of a record resource: list, get, add, edit, delete. */
 function recordRoutes(resource: RecordRoutes): Operation[] {
   const { tag, base, noun, extension } = resource;
-  const article = /^[aeiou]/.test(noun) ? 'an' : 'a';
+  // "an entry", but "a user": no noun here starts with a vowel sound written u.
+  const article = /^[aeio]/.test(noun) ? 'an' : 'a';
   const writeRefusals = resource.writeRefusals ?? [403];
   const common = { tag, ...(extension ? { extension } : {}) };
   return [

@@ -50,12 +50,17 @@ export function scalarConfiguration(options: {
     persistAuth: false,
     withDefaultFonts: false,
     telemetry: false,
+    // On localhost Scalar would otherwise offer its AI agent, which fetches from Scalar's servers.
+    agent: { disabled: true },
     documentDownloadType: 'none',
     hideClientButton: true,
     showDeveloperTools: 'never',
     darkMode: options.dark,
     forceDarkModeState: options.dark ? 'dark' : 'light',
     hideDarkModeToggle: true,
+    // Scalar's own dark background and fonts, replaced by the app's, so the page reads as one.
+    customCss:
+      '.scalar-app { --scalar-font: var(--mantine-font-family); --scalar-font-code: var(--mantine-font-family-monospace); } .scalar-app.dark-mode, .dark-mode .scalar-app { --scalar-background-1: var(--mantine-color-body); --scalar-sidebar-background-1: var(--mantine-color-body); }',
     // Mod+K is the app's command palette.
     searchHotKey: 'j',
   };
