@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { scalarOwnZod } from './scripts/scalar-own-zod.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     }),
     react(),
     precompress(),
+    scalarOwnZod(),
   ],
   server: {
     port: 5173,

@@ -113,12 +113,18 @@ export const test = base.extend<{ owner: ServiceClient }>({
 });
 
 /**
- * Runs axe (WCAG 2 A and AA rules) on the page as it is now, optionally only inside `include` (a CSS
- * selector), and fails on any serious or critical violation, listing each with the nodes it found.
+ * Runs axe (WCAG 2 A and AA rules) on the page as it is now, optionally only inside `include` and not
+ * inside `exclude` (CSS selectors), and fails on any serious or critical violation, listing each with
+ * the nodes it found.
  */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  include?: string,
+  exclude?: string,
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

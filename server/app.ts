@@ -9,6 +9,7 @@ import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
 import { pickLanguage, translate } from './messages.ts';
+import { openApiRoutes } from './openapi/route.ts';
 import { absencesRoutes } from './routes/absences.ts';
 import { calendarFeedFileRoutes, calendarFeedsRoutes } from './routes/calendar-feeds.ts';
 import { changeRequestsRoutes } from './routes/change-requests.ts';
@@ -95,6 +96,8 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   );
   // A calendar feed's address is its own credential: calendar programs send no API key.
   api.route('/', calendarFeedFileRoutes(deps));
+  // The API description is public: it is answered before authentication ever runs.
+  api.route('/', openApiRoutes());
   api.use(
     '*',
     authenticate({

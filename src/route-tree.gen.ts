@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppAbsencesRouteImport } from './routes/_app/absences'
+import { Route as AppApiReferenceRouteImport } from './routes/_app/api-reference'
 import { Route as AppChangeRequestsRouteImport } from './routes/_app/change-requests'
 import { Route as AppCustomersRouteImport } from './routes/_app/customers'
 import { Route as AppLumpsumServicesRouteImport } from './routes/_app/lumpsum-services'
@@ -44,6 +45,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppAbsencesRoute = AppAbsencesRouteImport.update({
   id: '/absences',
   path: '/absences',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApiReferenceRoute = AppApiReferenceRouteImport.update({
+  id: '/api-reference',
+  path: '/api-reference',
   getParentRoute: () => AppRoute,
 } as any)
 const AppChangeRequestsRoute = AppChangeRequestsRouteImport.update({
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/absences': typeof AppAbsencesRoute
+  '/api-reference': typeof AppApiReferenceRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/lumpsum-services': typeof AppLumpsumServicesRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/absences': typeof AppAbsencesRoute
+  '/api-reference': typeof AppApiReferenceRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/lumpsum-services': typeof AppLumpsumServicesRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/absences': typeof AppAbsencesRoute
+  '/_app/api-reference': typeof AppApiReferenceRoute
   '/_app/change-requests': typeof AppChangeRequestsRoute
   '/_app/customers': typeof AppCustomersRoute
   '/_app/lumpsum-services': typeof AppLumpsumServicesRoute
@@ -174,6 +183,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/absences'
+    | '/api-reference'
     | '/change-requests'
     | '/customers'
     | '/lumpsum-services'
@@ -192,6 +202,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/absences'
+    | '/api-reference'
     | '/change-requests'
     | '/customers'
     | '/lumpsum-services'
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/sign-in'
     | '/_app/absences'
+    | '/_app/api-reference'
     | '/_app/change-requests'
     | '/_app/customers'
     | '/_app/lumpsum-services'
@@ -260,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: '/absences'
       fullPath: '/absences'
       preLoaderRoute: typeof AppAbsencesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/api-reference': {
+      id: '/_app/api-reference'
+      path: '/api-reference'
+      fullPath: '/api-reference'
+      preLoaderRoute: typeof AppApiReferenceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/change-requests': {
@@ -358,6 +377,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAbsencesRoute: typeof AppAbsencesRoute
+  AppApiReferenceRoute: typeof AppApiReferenceRoute
   AppChangeRequestsRoute: typeof AppChangeRequestsRoute
   AppCustomersRoute: typeof AppCustomersRoute
   AppLumpsumServicesRoute: typeof AppLumpsumServicesRoute
@@ -375,6 +395,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAbsencesRoute: AppAbsencesRoute,
+  AppApiReferenceRoute: AppApiReferenceRoute,
   AppChangeRequestsRoute: AppChangeRequestsRoute,
   AppCustomersRoute: AppCustomersRoute,
   AppLumpsumServicesRoute: AppLumpsumServicesRoute,

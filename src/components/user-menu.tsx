@@ -11,6 +11,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   IconAdjustments,
+  IconApi,
   IconCalendarShare,
   IconCheck,
   IconChevronDown,
@@ -18,6 +19,7 @@ import {
   IconLanguage,
   IconLogout,
 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
@@ -167,6 +169,12 @@ export function UserMenu() {
             onClick={() => setFeedsOpen(true)}
           >
             {t('calendarFeed.menuItem')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconApi size={16} aria-hidden />}
+            renderRoot={(props) => <Link {...props} to="/api-reference" />}
+          >
+            {t('apiReference.menu')}
           </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
             {t('userMenu.signOut')}

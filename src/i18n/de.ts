@@ -1,4 +1,5 @@
 import { absences } from './de/absences.ts';
+import { apiReference } from './de/api-reference.ts';
 import { calendarFeed } from './de/calendar-feed.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
@@ -41,4 +42,5 @@ export const de = {
   ...calendarFeed,
   ...notificationSettings,
   ...exportMessages,
+  ...apiReference,
 } satisfies Messages;

@@ -1,4 +1,5 @@
 import { absences } from './en/absences.ts';
+import { apiReference } from './en/api-reference.ts';
 import { calendarFeed } from './en/calendar-feed.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
@@ -41,6 +42,7 @@ export const en = {
   ...calendarFeed,
   ...notificationSettings,
   ...exportMessages,
+  ...apiReference,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { absences } from './fr/absences.ts';
+import { apiReference } from './fr/api-reference.ts';
 import { calendarFeed } from './fr/calendar-feed.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
@@ -41,4 +42,5 @@ export const fr = {
   ...calendarFeed,
   ...notificationSettings,
   ...exportMessages,
+  ...apiReference,
 } satisfies Messages;

@@ -1,0 +1,393 @@
+import { z } from 'zod';
+import { absenceSchema } from '../../contract/absences.ts';
+import { changeRequestSchema, workTimeDaySchema } from '../../contract/change-requests.ts';
+import {
+  errorBodySchema,
+  isoDate,
+  pagingSchema,
+  successSchema,
+  utcTimestamp,
+} from '../../contract/common.ts';
+import { customerSchema } from '../../contract/customers.ts';
+import {
+  entryLumpSumAddSchema,
+  entryLumpSumServiceAddSchema,
+  entrySchema,
+  entryTimeAddSchema,
+} from '../../contract/entries.ts';
+import { holidaysCarryRowSchema, holidaysQuotaRowSchema } from '../../contract/holidays.ts';
+import { lumpSumServiceSchema } from '../../contract/lumpsum-services.ts';
+import {
+  nonbusinessDaySchema,
+  nonbusinessGroupSchema,
+  userNonbusinessGroupSchema,
+} from '../../contract/nonbusiness-groups.ts';
+import { projectSchema } from '../../contract/projects.ts';
+import { serviceSchema } from '../../contract/services.ts';
+import { surchargeModelSchema } from '../../contract/surcharges.ts';
+import { targetHoursMonthlyRowSchema, targetHoursWeeklyRowSchema } from '../../contract/target-hours.ts';
+import { legacyTeamSchema, teamSchema } from '../../contract/teams.ts';
+import { userSchema } from '../../contract/users.ts';
+import { type Operation, operations } from './operations.ts';
+
+type JsonSchema = Record<string, unknown>;
+type JsonObject = Record<string, unknown>;
+
+/** The records a reader looks up by name; they become `components.schemas`. */
+const namedRecords: Record<string, z.ZodType> = {
+  Customer: customerSchema,
+  Project: projectSchema,
+  User: userSchema,
+  Team: teamSchema,
+  LegacyTeam: legacyTeamSchema,
+  Service: serviceSchema,
+  LumpSumService: lumpSumServiceSchema,
+  SurchargeModel: surchargeModelSchema,
+  NonbusinessGroup: nonbusinessGroupSchema,
+  NonbusinessDay: nonbusinessDaySchema,
+  UserNonbusinessGroup: userNonbusinessGroupSchema,
+  Entry: entrySchema,
+  WorkTimeDay: workTimeDaySchema,
+  ChangeRequest: changeRequestSchema,
+  Absence: absenceSchema,
+  TargetHoursWeeklyRow: targetHoursWeeklyRowSchema,
+  TargetHoursMonthlyRow: targetHoursMonthlyRowSchema,
+  HolidaysQuotaRow: holidaysQuotaRowSchema,
+  HolidaysCarryRow: holidaysCarryRowSchema,
+  Paging: pagingSchema,
+  Success: successSchema,
+  Error: errorBodySchema,
+};
+
+/** The entry add bodies: the contract fills `type` in from the fields, so a client may leave it out. */
+const typeInferredFromFields = new Set<z.ZodType>([
+  entryTimeAddSchema,
+  entryLumpSumAddSchema,
+  entryLumpSumServiceAddSchema,
+]);
+
+/** What JSON Schema cannot say of the contract's refinements, said as formats. */
+function describeRefinements(context: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  const { zodSchema, jsonSchema } = context;
+  if (zodSchema === isoDate) jsonSchema.format = 'date';
+  if (zodSchema === utcTimestamp) {
+    jsonSchema.format = 'date-time';
+    jsonSchema.pattern = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$';
+  }
+  if (typeInferredFromFields.has(zodSchema as z.ZodType) && Array.isArray(jsonSchema.required)) {
+    jsonSchema.required = jsonSchema.required.filter((name) => name !== 'type');
+  }
+}
+
+const componentRef = (name: string) => `#/components/schemas/${name}`;
+
+const compositionKeywords = ['anyOf', 'oneOf', 'allOf', '$ref', 'not'];
+
+/**
+ * `anyOf: [X, {type: null}]` as `type: [X's type, "null"]` where X is a plain typed schema: the same
+ * values, in the form OpenAPI 3.1 tools expect for a nullable field (Scalar reads no other).
+ */
+function nullableAsTypeList(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullableAsTypeList);
+  if (!value || typeof value !== 'object') return value;
+  const schema = Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, nullableAsTypeList(inner)]),
+  ) as JsonSchema;
+  const options = schema.anyOf as JsonSchema[] | undefined;
+  if (options?.length !== 2) return schema;
+  const isNull = (option: JsonSchema) => option.type === 'null' && Object.keys(option).length === 1;
+  const other = options.find((option) => !isNull(option));
+  if (!other || !options.some(isNull) || typeof other.type !== 'string') return schema;
+  if (compositionKeywords.some((keyword) => keyword in other)) return schema;
+  const { anyOf: _anyOf, ...rest } = schema;
+  const { const: constant, ...otherRest } = other;
+  const values = constant !== undefined ? [constant] : (other.enum as unknown[] | undefined);
+  return {
+    ...rest,
+    ...otherRest,
+    type: [other.type, 'null'],
+    ...(values ? { enum: [...values, null] } : {}),
+  };
+}
+
+function withoutSchemaKeywords(schema: JsonSchema): JsonSchema {
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+/**
+ * Converts the given schemas in one pass (`io` says whether they are read as requests or written
+ * as answers), so that a named record inside any of them becomes a `$ref` to its component.
+ */
+function convert(
+  schemas: Map<z.ZodType, string>,
+  io: 'input' | 'output',
+): { named: Record<string, JsonSchema>; byName: Record<string, JsonSchema> } {
+  const registry = z.registry<{ id: string }>();
+  for (const [schema, name] of schemas) registry.add(schema, { id: name });
+  const { schemas: converted } = z.toJSONSchema(registry, {
+    io,
+    uri: componentRef,
+    override: describeRefinements,
+  }) as { schemas: Record<string, JsonSchema> };
+  const byName: Record<string, JsonSchema> = {};
+  for (const [name, schema] of Object.entries(converted)) {
+    byName[name] = nullableAsTypeList(withoutSchemaKeywords(schema)) as JsonSchema;
+  }
+  const named = Object.fromEntries(
+    Object.keys(namedRecords).map((name) => [name, byName[name] as JsonSchema]),
+  );
+  return { named, byName };
+}
+
+/** `listCustomers`, `getCustomer`, … from the summary, unique across the table (checked by the tests). */
+export function operationId(operation: Operation): string {
+  const words = operation.summary
+    .replace(/'s\b/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word && !['a', 'an', 'the'].includes(word.toLowerCase()));
+  return words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+}
+
+/** `/api/v2/users/:id` → `/api/v2/users/{id}`. */
+export function openApiPath(honoPath: string): string {
+  return honoPath.replace(/:(\w+)/g, '{$1}');
+}
+
+const pathParameterSchemas: Record<string, JsonSchema> = {
+  id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  users_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  year: { type: 'integer', minimum: 1970, maximum: 2100 },
+};
+
+const errorStatuses = {
+  400: [
+    'BadRequest',
+    'Malformed or missing value, wrong type, a reference to a missing record, or a bad header.',
+  ],
+  401: ['Unauthorized', 'Missing or wrong credentials, or an inactive user.'],
+  403: ['Forbidden', 'The caller lacks the right for this action or for a field it names.'],
+  404: ['NotFound', 'No such record, or one the caller may not see.'],
+  409: ['Conflict', 'Conflicts with existing data (overlap, duplicate, still in use).'],
+  412: ['PreconditionFailed', '`If-Match` names another version than the current one.'],
+  413: ['PayloadTooLarge', 'The body is larger than 1 MiB.'],
+  415: ['UnsupportedMediaType', 'The body is neither JSON nor a form.'],
+  422: ['Unprocessable', 'A rule forbids the move, or an `Idempotency-Key` was reused for another request.'],
+  429: ['TooManyRequests', 'Too many requests or failed sign-ins; wait `Retry-After` seconds.'],
+} as const;
+type ErrorStatus = keyof typeof errorStatuses;
+
+/** The error answers an operation can give, in the order of the checks (docs/interface.md#errors). */
+export function errorStatusesOf(operation: Operation): ErrorStatus[] {
+  if (operation.public) return [];
+  const statuses = new Set<ErrorStatus>([400, 401, 429, ...(operation.refusals ?? [])]);
+  if (operation.path.includes(':')) statuses.add(404);
+  if (operation.ifMatch) statuses.add(412);
+  if (operation.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (operation.method === 'POST' && !operation.refusesIdempotencyKey) statuses.add(422);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** A query parameter's schema: the text the contract reads, before its transforms. */
+function queryParameterSchema(field: z.ZodType): JsonSchema {
+  const schema = z.toJSONSchema(field, { io: 'input', override: describeRefinements });
+  return nullableAsTypeList(withoutSchemaKeywords(schema)) as JsonSchema;
+}
+
+function parametersOf(operation: Operation): JsonObject[] {
+  const path = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: pathParameterSchemas[name as string] ?? { type: 'string' },
+  }));
+  const query = Object.entries(operation.query?.shape ?? {}).map(([name, schema]) => {
+    const field = schema as z.ZodType;
+    return {
+      name,
+      in: 'query',
+      required: !field.safeParse(undefined).success,
+      schema: queryParameterSchema(field),
+    };
+  });
+  const headers: JsonObject[] = [];
+  if (operation.ifMatch) headers.push({ $ref: '#/components/parameters/IfMatch' });
+  if (operation.method === 'POST' && !operation.refusesIdempotencyKey) {
+    headers.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  }
+  return [...path, ...query, ...headers];
+}
+
+function descriptionOf(operation: Operation): string | undefined {
+  const parts = [
+    operation.extension ? '**(extension)**' : '',
+    operation.description ?? '',
+    operation.refusesIdempotencyKey
+      ? '`Idempotency-Key` is refused (400): a replay would need the key stored.'
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+function buildDocument(): JsonObject {
+  const ids = new Map(operations.map((operation) => [operation, operationId(operation)]));
+
+  // Answers and named records in one output pass, bodies in one input pass; the envelopes are then
+  // put back inline into their operations, and only the named records stay components.
+  const outputs = new Map<z.ZodType, string>(
+    Object.entries(namedRecords).map(([name, schema]) => [schema, name]),
+  );
+  const inputs = new Map<z.ZodType, string>();
+  for (const operation of operations) {
+    const id = ids.get(operation) as string;
+    if (!outputs.has(operation.response)) outputs.set(operation.response, `${id}Answer`);
+    if (operation.body && !inputs.has(operation.body)) inputs.set(operation.body, `${id}Body`);
+  }
+  const answers = convert(outputs, 'output');
+  const requests = convert(inputs, 'input');
+  const inlineInput = (schema: z.ZodType) => requests.byName[inputs.get(schema) as string] as JsonSchema;
+
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const operation of operations) {
+    const outputName = outputs.get(operation.response) as string;
+    const answer =
+      outputName in namedRecords ? { $ref: componentRef(outputName) } : answers.byName[outputName];
+    const responses: JsonObject = {
+      200: {
+        description: 'Success',
+        ...(operation.etag ? { headers: { ETag: { $ref: '#/components/headers/ETag' } } } : {}),
+        content: { 'application/json': { schema: answer } },
+      },
+    };
+    for (const status of errorStatusesOf(operation)) {
+      responses[status] = { $ref: `#/components/responses/${errorStatuses[status][0]}` };
+    }
+    const description = descriptionOf(operation);
+    const parameters = parametersOf(operation);
+    const entry: JsonObject = {
+      operationId: ids.get(operation),
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(description ? { description } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(operation.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': { schema: inlineInput(operation.body) },
+                'application/x-www-form-urlencoded': { schema: inlineInput(operation.body) },
+              },
+            },
+          }
+        : {}),
+      responses,
+      ...(operation.public ? { security: [] } : {}),
+    };
+    const path = openApiPath(operation.path);
+    paths[path] = { ...paths[path], [operation.method.toLowerCase()]: entry };
+  }
+
+  const errorResponses = Object.fromEntries(
+    Object.entries(errorStatuses).map(([status, [name, description]]) => [
+      name,
+      {
+        description,
+        ...(status === '429'
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+          : {}),
+        content: { 'application/json': { schema: { $ref: componentRef('Error') } } },
+      },
+    ]),
+  );
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Stint API',
+      version: '0.1.0',
+      description:
+        "The JSON interface of Stint's reference service, generated from the zod schemas in `contract/`. " +
+        'Every request carries `X-ServiceApiUser` and `X-ServiceApiKey` (or HTTP Basic with the same e-mail ' +
+        'and key) and `X-Service-External-Application: <name>;<e-mail>`. Error messages follow ' +
+        '`Accept-Language` (en, de, fr). Operations marked **(extension)** are not named by the interface ' +
+        'the service implements; docs/interface.md says how the service fills what that interface leaves open.',
+    },
+    servers: [{ url: '/', description: 'This service' }],
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    security: [
+      { ServiceApiUser: [], ServiceApiKey: [], ExternalApplication: [] },
+      { Basic: [], ExternalApplication: [] },
+    ],
+    paths,
+    components: {
+      schemas: answers.named,
+      securitySchemes: {
+        ServiceApiUser: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-ServiceApiUser',
+          description: "The user's e-mail address (matched case-insensitively).",
+        },
+        ServiceApiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-ServiceApiKey',
+          description: "The user's API key, shown once when issued.",
+        },
+        Basic: {
+          type: 'http',
+          scheme: 'basic',
+          description: 'E-mail and API key as user name and password.',
+        },
+        ExternalApplication: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Service-External-Application',
+          description:
+            'Required on every request: `<application name>;<contact e-mail>`, at most 200 characters (400 otherwise). Not a secret.',
+        },
+      },
+      parameters: {
+        IfMatch: {
+          name: 'If-Match',
+          in: 'header',
+          required: false,
+          description:
+            'The `ETag` of the version being changed; another version is a 412 and changes nothing. `*` matches any; weak tags never match.',
+          schema: { type: 'string' },
+        },
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'A retry with the same key by the same user returns the first answer and creates nothing new; the same key on another request is a 422.',
+          schema: { type: 'string', maxLength: 200 },
+        },
+      },
+      headers: {
+        ETag: {
+          description: 'The record\'s version, strong and quoted (`"3"`).',
+          schema: { type: 'string' },
+        },
+      },
+      responses: errorResponses,
+    },
+  };
+}
+
+let built: JsonObject | undefined;
+
+/** The OpenAPI 3.1 document of every operation in `operations.ts`, built once per process. */
+export function openApiDocument(): JsonObject {
+  built ??= buildDocument();
+  return built;
+}
