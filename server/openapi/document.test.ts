@@ -22,7 +22,7 @@ function answerValidator() {
   ajv.addSchema(document, 'openapi.json');
   return (operation: Operation, body: unknown) => {
     const pointer = ['paths', openApiPath(operation.path), operation.method.toLowerCase()]
-      .concat(['responses', '200', 'content', 'application/json', 'schema'])
+      .concat(['responses', '200', 'content', operation.answerType ?? 'application/json', 'schema'])
       .map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1'))
       .join('/');
     const validate = ajv.getSchema(`openapi.json#/${pointer}`);
@@ -228,7 +228,10 @@ describe('the service answers as documented', () => {
       '/api/targethours': targetHours,
       '/api/holidaysquota': quota,
     };
+    const feed = (await create('/api/calendar-feeds', { scope: 'own' })).calendar_feed.path;
     return (operation: Operation) => {
+      if (operation.path === '/api/calendar/:file') return feed;
+      if (operation.path === '/api/calendar-feeds/:scope') return '/api/calendar-feeds/own';
       if (operation.path.startsWith('/api/holidayscarry/'))
         return `/api/holidayscarry/${users.worker1.id}/2026`;
       if (operation.path.endsWith('/approve')) return operation.path.replace(':id', String(approved));

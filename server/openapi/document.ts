@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absenceSchema } from '../../contract/absences.ts';
+import { calendarFeedScopes } from '../../contract/calendar-feed.ts';
 import { changeRequestSchema, workTimeDaySchema } from '../../contract/change-requests.ts';
 import {
   errorBodySchema,
@@ -162,6 +163,8 @@ const pathParameterSchemas: Record<string, JsonSchema> = {
   id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
   users_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
   year: { type: 'integer', minimum: 1970, maximum: 2100 },
+  scope: { type: 'string', enum: [...calendarFeedScopes] },
+  file: { type: 'string', pattern: '^[\\w-]{1,100}\\.ics$' },
 };
 
 const errorStatuses = {
@@ -183,7 +186,8 @@ type ErrorStatus = keyof typeof errorStatuses;
 
 /** The error answers an operation can give, in the order of the checks (docs/interface.md#errors). */
 export function errorStatusesOf(operation: Operation): ErrorStatus[] {
-  if (operation.public) return [];
+  // A public operation is refused only when its path names nothing (a calendar feed's token).
+  if (operation.public) return operation.path.includes(':') ? [404] : [];
   const statuses = new Set<ErrorStatus>([400, 401, 429, ...(operation.refusals ?? [])]);
   if (operation.path.includes(':')) statuses.add(404);
   if (operation.ifMatch) statuses.add(412);
@@ -263,7 +267,7 @@ function buildDocument(): JsonObject {
       200: {
         description: 'Success',
         ...(operation.etag ? { headers: { ETag: { $ref: '#/components/headers/ETag' } } } : {}),
-        content: { 'application/json': { schema: answer } },
+        content: { [operation.answerType ?? 'application/json']: { schema: answer } },
       },
     };
     for (const status of errorStatusesOf(operation)) {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   absenceAddSchema,
   absenceCountQuery,
@@ -8,6 +8,11 @@ import {
   absenceListSchema,
   absenceSingleSchema,
 } from '../../contract/absences.ts';
+import {
+  calendarFeedAddSchema,
+  calendarFeedCreatedSchema,
+  calendarFeedListSchema,
+} from '../../contract/calendar-feed.ts';
 import {
   changeRequestAddResponseSchema,
   changeRequestAddSchema,
@@ -66,6 +71,10 @@ import {
   userNonbusinessGroupListSchema,
   userNonbusinessGroupSingleSchema,
 } from '../../contract/nonbusiness-groups.ts';
+import {
+  notificationSettingsEditSchema,
+  notificationSettingsSingleSchema,
+} from '../../contract/notification-settings.ts';
 import { openApiDocumentSchema } from '../../contract/openapi.ts';
 import {
   projectAddSchema,
@@ -137,8 +146,10 @@ export type Operation = {
   /** A POST that refuses `Idempotency-Key` (400) instead of replaying it. */
   refusesIdempotencyKey?: boolean;
   refusals?: Refusal[];
-  /** Needs no credentials (only the document itself). */
+  /** Needs no credentials (the document itself, and a calendar feed whose address is its credential). */
   public?: boolean;
+  /** The answer's media type when it is not JSON. */
+  answerType?: 'text/calendar';
 };
 
 type RecordRoutes = {
@@ -574,5 +585,66 @@ export const operations: Operation[] = [
     response: successSchema,
     ifMatch: true,
     refusals: [403],
+  },
+  {
+    method: 'GET',
+    path: '/api/calendar/:file',
+    tag: 'Calendar feeds',
+    summary: 'Read a calendar feed',
+    description:
+      'An iCalendar file of absences; the address (`<token>.ics`, from adding a feed) is its only credential. An unknown, revoked or replaced token is a 404.',
+    extension: true,
+    response: z.string(),
+    answerType: 'text/calendar',
+    public: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/calendar-feeds',
+    tag: 'Calendar feeds',
+    summary: "List the caller's calendar feeds",
+    description: 'Never the addresses: those are shown once, when a feed is added.',
+    extension: true,
+    response: calendarFeedListSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/calendar-feeds',
+    tag: 'Calendar feeds',
+    summary: 'Add or replace a calendar feed',
+    description: "Answers the feed's address once; a feed of the same scope stops working at once.",
+    extension: true,
+    body: calendarFeedAddSchema,
+    response: calendarFeedCreatedSchema,
+    refusesIdempotencyKey: true,
+    refusals: [403],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/calendar-feeds/:scope',
+    tag: 'Calendar feeds',
+    summary: 'Revoke a calendar feed',
+    extension: true,
+    response: successSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/notification-settings',
+    tag: 'Notifications',
+    summary: "Get the caller's e-mail notification settings",
+    extension: true,
+    response: notificationSettingsSingleSchema,
+    etag: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/notification-settings',
+    tag: 'Notifications',
+    summary: "Edit the caller's e-mail notification settings",
+    extension: true,
+    body: notificationSettingsEditSchema,
+    response: notificationSettingsSingleSchema,
+    etag: true,
+    ifMatch: true,
   },
 ];

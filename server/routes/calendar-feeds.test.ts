@@ -31,6 +31,8 @@ afterAll(() => service.close());
 type Event = { summary: string; start: string; end: string; status: string | null };
 
 /** The feed fetched the way a calendar program does, with nothing but its address. */
+const notFoundBody = JSON.stringify({ error: { code: 404, message: 'Not found.' } });
+
 async function fetchFeed(path: string) {
   const response = await service.app.request(path);
   const text = await response.text();
@@ -146,12 +148,12 @@ describe('calendar feeds', () => {
     expect(JSON.stringify(listed.body)).not.toMatch(/\.ics/);
   });
 
-  it('answers a revoked, replaced, unknown or no longer allowed token with a bare 404', async () => {
+  it('answers a revoked, replaced, unknown or no longer allowed token with the 404 of a missing record', async () => {
     const revoked = await createFeed('own', { as: 'worker1' });
     expect((await fetchFeed(revoked)).status).toBe(200);
     expect((await service.request('DELETE', '/api/calendar-feeds/own', { as: 'worker1' })).status).toBe(200);
     const afterRevoke = await fetchFeed(revoked);
-    expect(afterRevoke).toMatchObject({ status: 404, text: '' });
+    expect(afterRevoke).toMatchObject({ status: 404, text: notFoundBody });
     expect((await service.request('DELETE', '/api/calendar-feeds/own', { as: 'worker1' })).status).toBe(404);
 
     const replaced = await createFeed('own', { as: 'worker1' });
@@ -167,7 +169,7 @@ describe('calendar feeds', () => {
       body: { can_generally_see_absences: false },
     });
     expect(demoted.status).toBe(200);
-    expect(await fetchFeed(company)).toMatchObject({ status: 404, text: '' });
+    expect(await fetchFeed(company)).toMatchObject({ status: 404, text: notFoundBody });
   });
 
   it('refuses an Idempotency-Key, which would store the token', async () => {

@@ -16,14 +16,15 @@ const FEED_FILE = /^([\w-]{1,100})\.ics$/;
 
 /**
  * (ext) `GET /api/calendar/<token>.ics` (docs/interface.md#calendar-feeds): the token is the only
- * credential, so this router is mounted before authentication. Every failure is the same bare 404.
+ * credential, so this router is mounted before authentication. Every failure is the same 404 as a
+ * missing record.
  */
 export function calendarFeedFileRoutes({ db, clock }: Deps) {
   const router = new Hono<ApiEnv>();
   router.get('/calendar/:file', async (c) => {
     const token = FEED_FILE.exec(c.req.param('file'))?.[1];
     const owner = token === undefined ? null : await feedOwnerOf(db, token);
-    if (!owner) return c.text('', 404);
+    if (!owner) throw notFound();
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', 'inline; filename="stint.ics"');
     return c.body(await renderFeed(db, owner, clock.now()));

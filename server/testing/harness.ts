@@ -68,8 +68,9 @@ export async function startTestService(
     }
     const response = await app.request(path, { method, headers: { ...headers, ...init.headers }, body });
     const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
-    const json: any = text ? JSON.parse(text) : null;
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies; other answers (a calendar) stay text
+    const json: any = text ? (isJson ? JSON.parse(text) : text) : null;
     return { status: response.status, headers: response.headers, body: json };
   }
 
