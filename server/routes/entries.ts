@@ -202,8 +202,8 @@ export function entriesRoutes({ db, clock }: Deps) {
     const enhanced = query.enhanced_list === true;
     const withHardBudgetRevenue = query.calc_also_revenues_for_projects_with_hard_budget === true;
     const page = enhanced
-      ? enhancedEntryPageQuery(db, where, window).then((rows) =>
-          rows.map((row) => toEntry(row.entry, caller, { details: row, withHardBudgetRevenue })),
+      ? enhancedEntryPageQuery(db, where, window, withHardBudgetRevenue).then((rows) =>
+          rows.map((row) => toEntry(row.entry, caller, { details: row })),
         )
       : entryPageQuery(db, where, window).then((rows) => rows.map((row) => toEntry(row, caller)));
     const [items, [total]] = await Promise.all([page, entryCountQuery(db, where)]);
