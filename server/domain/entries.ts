@@ -55,7 +55,10 @@ export function entryRevenue(seconds: SQL = storedSeconds): SQL<string> {
  * the summed revenues of such a project could exceed its budget. Needs `projects` and
  * `lumpsum_services` joined.
  */
-export function listedRevenue(withHardBudgetRevenue: boolean, seconds: SQL = storedSeconds): SQL<string | null> {
+export function listedRevenue(
+  withHardBudgetRevenue: boolean,
+  seconds: SQL = storedSeconds,
+): SQL<string | null> {
   if (withHardBudgetRevenue) return entryRevenue(seconds);
   return sql<string | null>`case when ${hasBudget} and ${projects.budgetIsNotStrict} = false
     then null else ${entryRevenue(seconds)} end`;
@@ -66,11 +69,7 @@ export function listedRevenue(withHardBudgetRevenue: boolean, seconds: SQL = sto
  * `hourly_rate` and `revenue` only for callers with the rights; `details` only in an enhanced
  * list, whose query already left out the revenue of hard-budget projects (`listedRevenue`).
  */
-export function toEntry(
-  row: EntryRow,
-  caller: Caller,
-  enhanced?: { details: EntryDetails },
-): Entry {
+export function toEntry(row: EntryRow, caller: Caller, enhanced?: { details: EntryDetails }): Entry {
   const entry: Entry = {
     id: row.id,
     customers_id: row.customersId,

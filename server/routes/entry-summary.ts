@@ -32,9 +32,17 @@ function groupColumns(group: EntrySummaryGroup, timezone: string): { key: SQL; n
         byName: [],
       };
     case 'customer':
-      return { key: sql`${entries.customersId}`, name: sql`${customers.name}`, byName: [sql`${customers.name}`] };
+      return {
+        key: sql`${entries.customersId}`,
+        name: sql`${customers.name}`,
+        byName: [sql`${customers.name}`],
+      };
     case 'project':
-      return { key: sql`${entries.projectsId}`, name: sql`${projects.name}`, byName: [sql`${projects.name}`] };
+      return {
+        key: sql`${entries.projectsId}`,
+        name: sql`${projects.name}`,
+        byName: [sql`${projects.name}`],
+      };
   }
 }
 
