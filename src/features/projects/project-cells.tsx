@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../contract/projects.ts';
@@ -43,6 +43,68 @@ export function ProjectBudget({ project, format }: { project: Project; format: F
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {kind}
       </Text>
+    </Stack>
+  );
+}
+
+/**
+ * What the entries used of the budget: a bar (full at 100 %), the amounts, and past 100 % an
+ * "Over budget" mark in words and with an icon, not colour alone. Nothing for callers without the
+ * rights, whose records carry no usage.
+ */
+export function ProjectBudgetUsage({ project, format }: { project: Project; format: Formatter }) {
+  const { t } = useTranslation();
+  const used = project.budget_used;
+  if (used === undefined) return null;
+  const amount = (value: number) =>
+    project.budget_is_hours
+      ? t('projects.budget.hoursAmount', { amount: format.hours(value) })
+      : format.money(value);
+  const share = project.budget_share ?? null;
+  if (share === null || project.budget_money == null) {
+    return (
+      <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {amount(used)}
+      </Text>
+    );
+  }
+  const percent = Math.round(share * 100);
+  const over = share > 1;
+  const label = t('projects.usage.label', { percent: format.number(percent) });
+  return (
+    <Stack gap={4} miw={120}>
+      <Group gap="xs" wrap="nowrap">
+        <Progress.Root
+          size="md"
+          flex={1}
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.min(percent, 100)}
+          aria-valuetext={label}
+        >
+          <Progress.Section
+            withAria={false}
+            value={Math.min(percent, 100)}
+            color={over ? 'red' : share >= 0.9 ? 'orange' : 'teal'}
+          />
+        </Progress.Root>
+        <Text size="xs" fw={over ? 700 : 400} c={over ? 'red' : undefined} aria-hidden>
+          {format.number(percent)} %
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {t('projects.usage.ofBudget', { used: amount(used), budget: amount(project.budget_money) })}
+      </Text>
+      {over && (
+        <Group gap={4} wrap="nowrap">
+          <IconAlertTriangle size={14} color="var(--mantine-color-red-text)" aria-hidden />
+          <Text size="xs" c="red" fw={600}>
+            {t('projects.usage.over')}
+          </Text>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -17,7 +17,13 @@ import { useCaller } from '../../lib/auth.ts';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { type ProjectsSearch, projectFilters } from './filters.ts';
-import { ProjectBilled, ProjectBudget, ProjectDeadline, ProjectStatus } from './project-cells.tsx';
+import {
+  ProjectBilled,
+  ProjectBudget,
+  ProjectBudgetUsage,
+  ProjectDeadline,
+  ProjectStatus,
+} from './project-cells.tsx';
 
 // The form brings the date picker and number formatting; it loads when first opened.
 const ProjectFormModal = lazy(() =>
@@ -55,7 +61,9 @@ export function ProjectsPage({
     retryOnMount: false,
   });
   const filtered =
-    search.search !== '' || search.customers_id !== undefined || (seesRights && search.active !== 'all');
+    search.search !== '' ||
+    search.customers_id !== undefined ||
+    (seesRights && (search.active !== 'all' || search.over_budget));
 
   const customerNames = useMemo(
     () => new Map(customers.map((customer) => [customer.id, customer.name])),
@@ -120,6 +128,13 @@ export function ProjectsPage({
       render: (project) => <ProjectBudget project={project} format={format} />,
     },
     {
+      accessor: 'budget_share',
+      title: t('projects.columns.budgetUsed'),
+      sortable: true,
+      hidden: !seesRights,
+      render: (project) => <ProjectBudgetUsage project={project} format={format} />,
+    },
+    {
       accessor: 'billed_money',
       title: t('projects.columns.billed'),
       hidden: !seesRights,
@@ -176,6 +191,14 @@ export function ProjectsPage({
         />
         {seesRights && (
           <StatusFilter value={search.active} onChange={(active) => onSearchChange({ active, page: 1 })} />
+        )}
+        {seesRights && (
+          <Checkbox
+            label={t('projects.filters.overBudget')}
+            checked={search.over_budget}
+            onChange={(event) => onSearchChange({ over_budget: event.currentTarget.checked, page: 1 })}
+            mb={8}
+          />
         )}
       </Group>
 
