@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../contract/projects.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
@@ -11,7 +11,7 @@ export function ProjectStatus({ project }: { project: Project }) {
     <Stack gap={4} align="flex-start">
       <ActiveBadge active={project.active} />
       {project.completed && (
-        <Badge color="blue" variant="light">
+        <Badge color="blue" variant="light" size="sm">
           {t('projects.status.completed')}
         </Badge>
       )}
@@ -40,7 +40,7 @@ export function ProjectBudget({ project, format }: { project: Project; format: F
       <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {amount}
       </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs" c="dimmed">
         {kind}
       </Text>
     </Stack>
@@ -52,7 +52,16 @@ export function ProjectBudget({ project, format }: { project: Project; format: F
  * "Over budget" mark in words and with an icon, not colour alone. Nothing for callers without the
  * rights, whose records carry no usage.
  */
-export function ProjectBudgetUsage({ project, format }: { project: Project; format: Formatter }) {
+export function ProjectBudgetUsage({
+  project,
+  format,
+  withAmounts = false,
+}: {
+  project: Project;
+  format: Formatter;
+  /** "15,750.00 of 15,000.00" below the bar; the grid leaves it out, its budget column has the budget. */
+  withAmounts?: boolean;
+}) {
   const { t } = useTranslation();
   const used = project.budget_used;
   if (used === undefined) return null;
@@ -72,35 +81,45 @@ export function ProjectBudgetUsage({ project, format }: { project: Project; form
   const over = share > 1;
   const label = t('projects.usage.label', { percent: format.number(percent) });
   return (
-    <Stack gap={4} miw={120}>
-      <Group gap="xs" wrap="nowrap">
-        <Progress.Root
-          size="md"
-          flex={1}
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.min(percent, 100)}
-          aria-valuetext={label}
-        >
-          <Progress.Section
-            withAria={false}
-            value={Math.min(percent, 100)}
-            color={over ? 'red' : share >= 0.9 ? 'orange' : 'teal'}
-          />
-        </Progress.Root>
-        <Text size="xs" fw={over ? 700 : 400} c={over ? 'red' : undefined} aria-hidden>
-          {format.number(percent)} %
-        </Text>
-      </Group>
-      <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {t('projects.usage.ofBudget', { used: amount(used), budget: amount(project.budget_money) })}
+    <Stack gap={4} miw={72}>
+      <Progress.Root
+        size="md"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(percent, 100)}
+        aria-valuetext={label}
+      >
+        <Progress.Section
+          withAria={false}
+          value={Math.min(percent, 100)}
+          color={over ? 'red' : share >= 0.9 ? 'orange' : 'teal'}
+        />
+      </Progress.Root>
+      <Text
+        size="xs"
+        fw={over ? 700 : 400}
+        c={over ? 'red' : undefined}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        aria-hidden
+      >
+        {format.number(percent)} %
       </Text>
+      {withAmounts && (
+        <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {t('projects.usage.ofBudget', { used: amount(used), budget: amount(project.budget_money) })}
+        </Text>
+      )}
       {over && (
-        <Group gap={4} wrap="nowrap">
-          <IconAlertTriangle size={14} color="var(--mantine-color-red-text)" aria-hidden />
-          <Text size="xs" c="red" fw={600}>
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle
+            size={14}
+            color="var(--mantine-color-red-text)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
+          <Text size="xs" c="red" fw={600} lh={1.2}>
             {t('projects.usage.over')}
           </Text>
         </Group>
@@ -124,9 +143,18 @@ export function ProjectBilled({ project, format }: { project: Project; format: F
         </Text>
       )}
       {project.billed_completely && (
-        <Badge color="teal" variant="light" size="sm">
-          {t('projects.billed.completely')}
-        </Badge>
+        // Text rather than a badge: it may wrap, so the grid still fits a laptop screen.
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <IconCircleCheck
+            size={14}
+            color="var(--mantine-color-teal-text)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
+          <Text size="xs" c="teal" fw={600} lh={1.2}>
+            {t('projects.billed.completely')}
+          </Text>
+        </Group>
       )}
     </Stack>
   );

@@ -289,7 +289,7 @@ function ProjectForm({
             {edit?.detail.record.budget_used !== undefined && (
               // What was used so far, as saved: it follows the entries, not the fields below.
               <Input.Wrapper label={t('projects.columns.budgetUsed')} labelElement="div" maw={360}>
-                <ProjectBudgetUsage project={edit.detail.record} format={format} />
+                <ProjectBudgetUsage project={edit.detail.record} format={format} withAmounts />
               </Input.Wrapper>
             )}
             <Controller

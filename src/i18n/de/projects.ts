@@ -28,7 +28,7 @@ export const projects = {
       number: 'Nummer',
       status: 'Status',
       budget: 'Budget',
-      budgetUsed: 'Budget verbraucht',
+      budgetUsed: 'Genutzt',
       billed: 'Abgerechnet',
       deadline: 'Frist',
     },
@@ -50,7 +50,7 @@ export const projects = {
     usage: {
       label: '{{percent}} % des Budgets verbraucht',
       ofBudget: '{{used}} von {{budget}}',
-      over: 'Budget überschritten',
+      over: 'Über Budget',
     },
     overdue: 'Überfällig',
     fields: {

@@ -28,7 +28,7 @@ export const projects = {
       number: 'Numéro',
       status: 'Statut',
       budget: 'Budget',
-      budgetUsed: 'Budget consommé',
+      budgetUsed: 'Consommé',
       billed: 'Facturé',
       deadline: 'Échéance',
     },
