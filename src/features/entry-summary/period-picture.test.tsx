@@ -95,7 +95,7 @@ describe('the picture of a period', () => {
     fireEvent.click(await within(region).findByRole('button', { name: 'Show only Week of Nov 2' }));
     expect(onNarrow).toHaveBeenCalledWith({ week: '2026-11-02' });
     expect(sent[0]?.url.searchParams.get('group')).toBe('week');
-    expect(within(region).getByRole('radio', { name: 'By week' })).toBeChecked();
+    expect(within(region).getByRole('radio', { name: 'Weeks' })).toBeChecked();
   });
 
   it('switches to customers and projects; entries without a project cannot narrow', async () => {
@@ -103,12 +103,12 @@ describe('the picture of a period', () => {
     const { onNarrow, region } = await show();
     await within(region).findByText('7.5 h');
 
-    fireEvent.click(within(region).getByRole('radio', { name: 'By customer' }));
+    fireEvent.click(within(region).getByRole('radio', { name: 'Customers' }));
     fireEvent.click(await within(region).findByRole('button', { name: 'Show only Acme' }));
     expect(onNarrow).toHaveBeenLastCalledWith({ customer: 7 });
     expect(within(region).getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
 
-    fireEvent.click(within(region).getByRole('radio', { name: 'By project' }));
+    fireEvent.click(within(region).getByRole('radio', { name: 'Projects' }));
     fireEvent.click(await within(region).findByRole('button', { name: 'Show only Website' }));
     expect(onNarrow).toHaveBeenLastCalledWith({ project: 11 });
     const noProject = within(region).getByRole('cell', { name: 'No project' });

@@ -246,6 +246,7 @@ function PeriodContent({
                           type="button"
                           size="sm"
                           ta="left"
+                          style={{ whiteSpace: 'nowrap' }}
                           aria-label={t('entrySummary.narrowTo', { label: row.label })}
                           onClick={() => row.narrow && onNarrow(row.narrow)}
                         >

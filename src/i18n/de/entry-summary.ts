@@ -10,10 +10,10 @@ export const entrySummary = {
     hoursAmount: '{{amount}} Std.',
     view: 'Zeitraum zeigen',
     views: {
-      day: 'Nach Tagen',
-      week: 'Nach Wochen',
-      customer: 'Nach Kunden',
-      project: 'Nach Projekten',
+      day: 'Tage',
+      week: 'Wochen',
+      customer: 'Kunden',
+      project: 'Projekte',
     },
     series: {
       billable: 'Abrechenbar',

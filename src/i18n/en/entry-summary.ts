@@ -7,10 +7,10 @@ export const entrySummary = {
     hoursAmount: '{{amount}} h',
     view: 'Show the period',
     views: {
-      day: 'By day',
-      week: 'By week',
-      customer: 'By customer',
-      project: 'By project',
+      day: 'Days',
+      week: 'Weeks',
+      customer: 'Customers',
+      project: 'Projects',
     },
     series: {
       billable: 'Billable',

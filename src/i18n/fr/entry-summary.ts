@@ -10,10 +10,10 @@ export const entrySummary = {
     hoursAmount: '{{amount}} h',
     view: 'Afficher la période',
     views: {
-      day: 'Par jour',
-      week: 'Par semaine',
-      customer: 'Par client',
-      project: 'Par projet',
+      day: 'Jours',
+      week: 'Semaines',
+      customer: 'Clients',
+      project: 'Projets',
     },
     series: {
       billable: 'Facturable',
