@@ -5,6 +5,7 @@ import type { Entry, entryListQuery } from '../../contract/entries.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
+import { forbiddenFields } from '../http.ts';
 import { likePattern } from './records.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -191,6 +192,19 @@ export function entryListWhere(db: DbOrTx, query: EntryListQuery, onlyUser: numb
   const budgetType = query['filter[budget_type]'];
   if (budgetType) conditions.push(budgetCondition(db, budgetType));
   return and(...conditions) as SQL;
+}
+
+/**
+ * Whose entries a list (or its summary) may hold: a worker's own only, so a worker's
+ * `filter[users_id]` naming someone else is a 403 naming it. Returns the user to keep the list to,
+ * or undefined for every user.
+ */
+export function entryListUser(caller: Caller, query: EntryListQuery): number | undefined {
+  const usersFilter = query['filter[users_id]'];
+  if (usersFilter !== undefined && !rights.entriesOf(caller, usersFilter)) {
+    throw forbiddenFields(['filter[users_id]']);
+  }
+  return rights.entriesOfEveryone(caller) ? undefined : caller.id;
 }
 
 /** One page in the list's stable order (time_since, id). */

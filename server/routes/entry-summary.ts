@@ -10,9 +10,9 @@ import {
 } from '../../contract/entry-summary.ts';
 import { rights } from '../../contract/rights.ts';
 import { customers, entries, lumpsumServices, projects, users } from '../db/schema.ts';
-import { entryListWhere, listedRevenue, secondsUntil } from '../domain/entries.ts';
+import { entryListUser, entryListWhere, listedRevenue, secondsUntil } from '../domain/entries.ts';
 import type { ApiEnv, Deps } from '../env.ts';
-import { filterEcho, forbiddenFields, readQuery } from '../http.ts';
+import { filterEcho, readQuery } from '../http.ts';
 
 type Sums = { billableSeconds: number; notBillableSeconds: number; revenue: number };
 type GroupRow = Sums & { key: string | number | null; name: string | null };
@@ -63,11 +63,7 @@ export function entrySummaryRoutes({ db, clock }: Deps) {
   router.get('/entries/summary', async (c) => {
     const caller = c.get('caller');
     const query = readQuery(c, entrySummaryQuery);
-    const usersFilter = query['filter[users_id]'];
-    if (usersFilter !== undefined && !rights.entriesOf(caller, usersFilter)) {
-      throw forbiddenFields(['filter[users_id]']);
-    }
-    const onlyUser = rights.entriesOfEveryone(caller) ? undefined : caller.id;
+    const onlyUser = entryListUser(caller, query);
     const withRevenue = rights.seesRightsFields(caller);
     const { group } = query;
     const { key, name, byName } = groupColumns(group, caller.timezone);

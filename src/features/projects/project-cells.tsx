@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { type Icon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../contract/projects.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
@@ -44,6 +44,18 @@ export function ProjectBudget({ project, format }: { project: Project; format: F
         {kind}
       </Text>
     </Stack>
+  );
+}
+
+/** A state in words with an icon beside it, so that colour never carries it alone; it may wrap. */
+function CellMark({ icon: Icon, color, text }: { icon: Icon; color: 'red' | 'teal'; text: string }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <Icon size={14} color={`var(--mantine-color-${color}-text)`} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" c={color} fw={600} lh={1.2}>
+        {text}
+      </Text>
+    </Group>
   );
 }
 
@@ -111,19 +123,7 @@ export function ProjectBudgetUsage({
           {t('projects.usage.ofBudget', { used: amount(used), budget: amount(project.budget_money) })}
         </Text>
       )}
-      {over && (
-        <Group gap={4} wrap="nowrap" align="flex-start">
-          <IconAlertTriangle
-            size={14}
-            color="var(--mantine-color-red-text)"
-            aria-hidden
-            style={{ flexShrink: 0 }}
-          />
-          <Text size="xs" c="red" fw={600} lh={1.2}>
-            {t('projects.usage.over')}
-          </Text>
-        </Group>
-      )}
+      {over && <CellMark icon={IconAlertTriangle} color="red" text={t('projects.usage.over')} />}
     </Stack>
   );
 }
@@ -144,17 +144,7 @@ export function ProjectBilled({ project, format }: { project: Project; format: F
       )}
       {project.billed_completely && (
         // Text rather than a badge: it may wrap, so the grid still fits a laptop screen.
-        <Group gap={4} wrap="nowrap" align="flex-start">
-          <IconCircleCheck
-            size={14}
-            color="var(--mantine-color-teal-text)"
-            aria-hidden
-            style={{ flexShrink: 0 }}
-          />
-          <Text size="xs" c="teal" fw={600} lh={1.2}>
-            {t('projects.billed.completely')}
-          </Text>
-        </Group>
+        <CellMark icon={IconCircleCheck} color="teal" text={t('projects.billed.completely')} />
       )}
     </Stack>
   );
