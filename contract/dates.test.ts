@@ -14,6 +14,7 @@ import {
   shiftMonth,
   toUtcTimestamp,
   weekdayOf,
+  weekStartOf,
   zonedInstant,
 } from './dates.ts';
 
@@ -36,6 +37,14 @@ describe('calendar days', () => {
   it('names weekdays from Sunday 0 to Saturday 6', () => {
     expect(weekdayOf('2024-05-05')).toBe(0);
     expect(weekdayOf('2024-05-11')).toBe(6);
+  });
+
+  it('finds the first day of a week starting on Monday or on Sunday, across a year end', () => {
+    expect(weekStartOf('2024-05-05', true)).toBe('2024-04-29');
+    expect(weekStartOf('2024-05-05', false)).toBe('2024-05-05');
+    expect(weekStartOf('2024-05-06', true)).toBe('2024-05-06');
+    expect(weekStartOf('2025-01-01', true)).toBe('2024-12-30');
+    expect(weekStartOf('2025-01-04', false)).toBe('2024-12-29');
   });
 
   it('lists the days of a range across a month end', () => {

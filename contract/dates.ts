@@ -32,6 +32,12 @@ export function weekdayOf(date: string): number {
   return new Date(utcMidnight(date)).getUTCDay();
 }
 
+/** The first day of the week `date` lies in: a Monday, or a Sunday when `mondayFirst` is false. */
+export function weekStartOf(date: string, mondayFirst: boolean): string {
+  const weekday = weekdayOf(date);
+  return addDays(date, -(mondayFirst ? (weekday + 6) % 7 : weekday));
+}
+
 /** Every day from `since` to `until`, both included. */
 export function eachDay(since: string, until: string): string[] {
   const days: string[] = [];

@@ -200,38 +200,48 @@ export type EntryEdit = z.input<typeof entryEditSchema>;
 
 const DAY_MS = 86_400_000;
 
-export const entryListQuery = pagingQuery
-  .extend({
-    time_since: utcTimestamp,
-    time_until: utcTimestamp,
-    'filter[users_id]': queryId.optional(),
-    'filter[customers_id]': queryId.optional(),
-    'filter[projects_id]': queryId.optional(),
-    'filter[services_id]': queryId.optional(),
-    'filter[lumpsum_services_id]': queryId.optional(),
-    /** 2 returns only entries that are billable and already billed. */
-    'filter[billable]': queryInt.pipe(billableSchema).optional(),
-    'filter[text]': text().optional(),
-    'filter[texts_id]': queryId.optional(),
-    'filter[budget_type]': z.enum(entryBudgetTypes).optional(),
-    enhanced_list: queryBool.optional(),
-    /** Only with enhanced_list; the summed revenues of a hard-budget project may then exceed its budget. */
-    calc_also_revenues_for_projects_with_hard_budget: queryBool.optional(),
-  })
-  .superRefine((query, ctx) => {
-    // A malformed bound is already an issue of its own; the span would only add noise.
-    if (!isUtcTimestamp(query.time_since) || !isUtcTimestamp(query.time_until)) return;
-    const span = Date.parse(query.time_until) - Date.parse(query.time_since);
-    if (span <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['time_until'], message: 'Must be after time_since' });
-    } else if (span > ENTRY_LIST_MAX_DAYS * DAY_MS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['time_until'],
-        message: `Must be at most ${ENTRY_LIST_MAX_DAYS} days after time_since`,
-      });
-    }
-  });
+/**
+ * The entry list's period and filters without paging: what the list and its summary
+ * (`contract/entry-summary.ts`) both read. Check the period with `checkListPeriod`.
+ */
+export const entryListFilters = z.object({
+  time_since: utcTimestamp,
+  time_until: utcTimestamp,
+  'filter[users_id]': queryId.optional(),
+  'filter[customers_id]': queryId.optional(),
+  'filter[projects_id]': queryId.optional(),
+  'filter[services_id]': queryId.optional(),
+  'filter[lumpsum_services_id]': queryId.optional(),
+  /** 2 returns only entries that are billable and already billed. */
+  'filter[billable]': queryInt.pipe(billableSchema).optional(),
+  'filter[text]': text().optional(),
+  'filter[texts_id]': queryId.optional(),
+  'filter[budget_type]': z.enum(entryBudgetTypes).optional(),
+  enhanced_list: queryBool.optional(),
+  /** Only with enhanced_list; the summed revenues of a hard-budget project may then exceed its budget. */
+  calc_also_revenues_for_projects_with_hard_budget: queryBool.optional(),
+});
+
+/** `time_until` after `time_since` and at most ENTRY_LIST_MAX_DAYS later, as an issue on `time_until`. */
+export function checkListPeriod(
+  query: { time_since: string; time_until: string },
+  ctx: z.RefinementCtx,
+): void {
+  // A malformed bound is already an issue of its own; the span would only add noise.
+  if (!isUtcTimestamp(query.time_since) || !isUtcTimestamp(query.time_until)) return;
+  const span = Date.parse(query.time_until) - Date.parse(query.time_since);
+  if (span <= 0) {
+    ctx.addIssue({ code: 'custom', path: ['time_until'], message: 'Must be after time_since' });
+  } else if (span > ENTRY_LIST_MAX_DAYS * DAY_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['time_until'],
+      message: `Must be at most ${ENTRY_LIST_MAX_DAYS} days after time_since`,
+    });
+  }
+}
+
+export const entryListQuery = pagingQuery.extend(entryListFilters.shape).superRefine(checkListPeriod);
 
 export const entryListSchema = pagedList('entries', entrySchema).extend({
   filter: z.record(z.string(), z.unknown()).nullable(),

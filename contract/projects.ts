@@ -31,6 +31,10 @@ export const projectSchema = z.object({
   billed_money: z.number().nullable().optional(),
   billed_completely: z.boolean().nullable().optional(),
   revenue_factor: z.number().nullable().optional(),
+  /** (ext) What the entries used of the budget: hours for an hours budget, else revenue. */
+  budget_used: z.number().optional(),
+  /** (ext) budget_used / budget_money; null without a budget. */
+  budget_share: z.number().nullable().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -43,6 +47,8 @@ export const projectRightsFields = [
   'billed_money',
   'billed_completely',
   'revenue_factor',
+  'budget_used',
+  'budget_share',
 ] as const;
 
 export const projectAddSchema = z.object({
@@ -78,15 +84,25 @@ export const projectEditSchema = z.object({
 });
 export type ProjectEdit = z.input<typeof projectEditSchema>;
 
-export const projectSortKeys = ['id', 'name', 'number', 'deadline', 'customer', 'budget_money'] as const;
+export const projectSortKeys = [
+  'id',
+  'name',
+  'number',
+  'deadline',
+  'customer',
+  'budget_money',
+  'budget_share',
+] as const;
 /** Sorting by these would reveal rights fields, so only owners and managers may use them. */
-export const projectRightsSortKeys = ['budget_money'] as const;
+export const projectRightsSortKeys = ['budget_money', 'budget_share'] as const;
 
 export const projectListQuery = pagingQuery.extend({
   'filter[customers_id]': queryId.optional(),
   'filter[active]': queryBool.optional(),
   /** (ext) case-insensitive match on name or number. */
   'filter[search]': text(100).optional(),
+  /** (ext) owners and managers: true = more than the whole budget used, false = the others. */
+  'filter[over_budget]': queryBool.optional(),
   /** (ext) a sort key, `-` in front for descending. */
   sort: z.enum([...projectSortKeys, ...projectSortKeys.map((key) => `-${key}` as const)]).optional(),
 });

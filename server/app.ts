@@ -15,6 +15,7 @@ import { calendarFeedFileRoutes, calendarFeedsRoutes } from './routes/calendar-f
 import { changeRequestsRoutes } from './routes/change-requests.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { entriesRoutes } from './routes/entries.ts';
+import { entrySummaryRoutes } from './routes/entry-summary.ts';
 import { holidaysRoutes } from './routes/holidays.ts';
 import { lumpsumServicesRoutes } from './routes/lumpsum-services.ts';
 import { nonbusinessGroupsRoutes } from './routes/nonbusiness-groups.ts';
@@ -47,6 +48,7 @@ const routers = [
   surchargesRoutes,
   nonbusinessGroupsRoutes,
   entriesRoutes,
+  entrySummaryRoutes,
   workTimesRoutes,
   changeRequestsRoutes,
   absencesRoutes,

@@ -5,6 +5,7 @@ import type { Entry, entryListQuery } from '../../contract/entries.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
+import { forbiddenFields } from '../http.ts';
 import { likePattern } from './records.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -14,36 +15,62 @@ export type EntryListQuery = z.output<typeof entryListQuery>;
 export type EntryDetails = {
   customersName: string | null;
   projectsName: string | null;
-  projectBudget: number | null;
-  projectBudgetIsNotStrict: boolean | null;
   usersName: string | null;
   text: string | null;
   servicesName: string | null;
   lumpsumServicesPrice: number | null;
+  /** `listedRevenue`: null where the list leaves revenue out (a hard-budget project). */
+  revenue: number | null;
 };
 
 /** A project has a budget when `budget_money` is above 0; a hard budget is one that is not soft. */
 const hasBudget = sql`coalesce(${projects.budgetMoney}, 0) > 0`;
 
-/** Revenue of one entry as the interface defines it, in money, rounded to cents. */
-function revenueOf(row: EntryRow, details: EntryDetails): number {
-  let revenue = 0;
-  if (row.type === 1) revenue = ((row.duration ?? 0) / 3600) * (row.hourlyRate ?? 0);
-  else if (row.type === 2) revenue = row.lumpsum ?? 0;
-  else revenue = (row.lumpsumServicesAmount ?? 0) * (details.lumpsumServicesPrice ?? 0);
-  return Math.round(revenue * 100) / 100;
+/** The seconds a time entry counts as stored: its duration (a running entry's is 0). */
+export const storedSeconds: SQL = sql`coalesce(${entries.duration}, 0)`;
+
+/** The seconds a time entry counts at `now`: a running one from its start until then. */
+export function secondsUntil(now: Date): SQL {
+  return sql`case when ${entries.type} = 1 and ${entries.timeUntil} is null
+    then greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${entries.timeSince}))))
+    else ${storedSeconds} end`;
+}
+
+/**
+ * The revenue of one entry as the interface defines it, in money rounded to cents: hours times the
+ * hourly rate (type 1), the lump sum (type 2), or amount times the lump sum service's price (type 3).
+ * The one definition of revenue: the enhanced list, the entry summary and the budget usage of
+ * projects all read it. Needs `lumpsum_services` joined on the entry's lump sum service.
+ */
+export function entryRevenue(seconds: SQL = storedSeconds): SQL<string> {
+  return sql<string>`round(case ${entries.type}
+    when 1 then (${seconds})::numeric / 3600 * coalesce(${entries.hourlyRate}, 0)::numeric
+    when 2 then coalesce(${entries.lumpsum}, 0)::numeric
+    when 3 then coalesce(${entries.lumpsumServicesAmount}, 0)::numeric * coalesce(${lumpsumServices.price}, 0)::numeric
+    else 0 end, 2)`;
+}
+
+/**
+ * An entry's revenue as a list shows it: null for an entry of a hard-budget project unless
+ * `withHardBudgetRevenue` (the interface's `calc_also_revenues_for_projects_with_hard_budget`), since
+ * the summed revenues of such a project could exceed its budget. Needs `projects` and
+ * `lumpsum_services` joined.
+ */
+export function listedRevenue(
+  withHardBudgetRevenue: boolean,
+  seconds: SQL = storedSeconds,
+): SQL<string | null> {
+  if (withHardBudgetRevenue) return entryRevenue(seconds);
+  return sql<string | null>`case when ${hasBudget} and ${projects.budgetIsNotStrict} = false
+    then null else ${entryRevenue(seconds)} end`;
 }
 
 /**
  * The one mapping from a row to the interface's entry. Fields of other types are absent;
  * `hourly_rate` and `revenue` only for callers with the rights; `details` only in an enhanced
- * list, where `revenue` of a hard-budget project also needs `withHardBudgetRevenue`.
+ * list, whose query already left out the revenue of hard-budget projects (`listedRevenue`).
  */
-export function toEntry(
-  row: EntryRow,
-  caller: Caller,
-  enhanced?: { details: EntryDetails; withHardBudgetRevenue: boolean },
-): Entry {
+export function toEntry(row: EntryRow, caller: Caller, enhanced?: { details: EntryDetails }): Entry {
   const entry: Entry = {
     id: row.id,
     customers_id: row.customersId,
@@ -84,10 +111,7 @@ export function toEntry(
     entry.text = details.text;
     if (row.type === 3) entry.lumpsum_services_price = details.lumpsumServicesPrice ?? 0;
     else entry.services_name = details.servicesName ?? '';
-    const hardBudget = (details.projectBudget ?? 0) > 0 && details.projectBudgetIsNotStrict === false;
-    if (rights.seesRightsFields(caller) && (!hardBudget || enhanced.withHardBudgetRevenue)) {
-      entry.revenue = revenueOf(row, details);
-    }
+    if (rights.seesRightsFields(caller) && details.revenue !== null) entry.revenue = details.revenue;
   }
   return entry;
 }
@@ -170,6 +194,19 @@ export function entryListWhere(db: DbOrTx, query: EntryListQuery, onlyUser: numb
   return and(...conditions) as SQL;
 }
 
+/**
+ * Whose entries a list (or its summary) may hold: a worker's own only, so a worker's
+ * `filter[users_id]` naming someone else is a 403 naming it. Returns the user to keep the list to,
+ * or undefined for every user.
+ */
+export function entryListUser(caller: Caller, query: EntryListQuery): number | undefined {
+  const usersFilter = query['filter[users_id]'];
+  if (usersFilter !== undefined && !rights.entriesOf(caller, usersFilter)) {
+    throw forbiddenFields(['filter[users_id]']);
+  }
+  return rights.entriesOfEveryone(caller) ? undefined : caller.id;
+}
+
 /** One page in the list's stable order (time_since, id). */
 export function entryPageQuery(db: DbOrTx, where: SQL, window: { limit: number; offset: number }) {
   return db
@@ -182,18 +219,22 @@ export function entryPageQuery(db: DbOrTx, where: SQL, window: { limit: number; 
 }
 
 /** The same page with what an enhanced list adds, joined in by primary key. */
-export function enhancedEntryPageQuery(db: DbOrTx, where: SQL, window: { limit: number; offset: number }) {
+export function enhancedEntryPageQuery(
+  db: DbOrTx,
+  where: SQL,
+  window: { limit: number; offset: number },
+  withHardBudgetRevenue: boolean,
+) {
   return db
     .select({
       entry: entries,
       customersName: customers.name,
       projectsName: projects.name,
-      projectBudget: projects.budgetMoney,
-      projectBudgetIsNotStrict: projects.budgetIsNotStrict,
       usersName: users.name,
       text: texts.text,
       servicesName: services.name,
       lumpsumServicesPrice: lumpsumServices.price,
+      revenue: sql<number | null>`${listedRevenue(withHardBudgetRevenue)}::float8`,
     })
     .from(entries)
     .leftJoin(customers, eq(customers.id, entries.customersId))

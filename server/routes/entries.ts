@@ -17,6 +17,7 @@ import {
   type EntryRow,
   enhancedEntryPageQuery,
   entryCountQuery,
+  entryListUser,
   entryListWhere,
   entryPageQuery,
   sqlState,
@@ -192,18 +193,14 @@ export function entriesRoutes({ db, clock }: Deps) {
   router.get('/v2/entries', async (c) => {
     const caller = c.get('caller');
     const query = readQuery(c, entryListQuery);
-    const usersFilter = query['filter[users_id]'];
-    if (usersFilter !== undefined && !rights.entriesOf(caller, usersFilter)) {
-      throw forbiddenFields(['filter[users_id]']);
-    }
-    const onlyUser = rights.entriesOfEveryone(caller) ? undefined : caller.id;
+    const onlyUser = entryListUser(caller, query);
     const where = entryListWhere(db, query, onlyUser);
     const window = pageWindow(query);
     const enhanced = query.enhanced_list === true;
     const withHardBudgetRevenue = query.calc_also_revenues_for_projects_with_hard_budget === true;
     const page = enhanced
-      ? enhancedEntryPageQuery(db, where, window).then((rows) =>
-          rows.map((row) => toEntry(row.entry, caller, { details: row, withHardBudgetRevenue })),
+      ? enhancedEntryPageQuery(db, where, window, withHardBudgetRevenue).then((rows) =>
+          rows.map((row) => toEntry(row.entry, caller, { details: row })),
         )
       : entryPageQuery(db, where, window).then((rows) => rows.map((row) => toEntry(row, caller)));
     const [items, [total]] = await Promise.all([page, entryCountQuery(db, where)]);

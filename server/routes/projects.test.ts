@@ -103,6 +103,8 @@ describe('projects: create, read, edit', () => {
       billed_money: null,
       billed_completely: null,
       revenue_factor: null,
+      budget_used: 0,
+      budget_share: 0,
     });
     const id = created.body.project.id;
     const read = await service.request('GET', `/api/v2/projects/${id}`, { as: 'manager' });
@@ -424,6 +426,117 @@ describe('projects: revenue_factor', () => {
   });
 });
 
+describe('projects: budget usage', () => {
+  let customer: number;
+  const made: Record<string, { id: number } & Record<string, unknown>> = {};
+  beforeAll(async () => {
+    customer = await newCustomer('Usage customer');
+    // 15,750 of 15,000: 150 h × 100 + a lump sum of 250 + 10 × 50 of a lump sum service.
+    made.over = await newProject({ name: 'Usage over', customers_id: customer, budget_money: 15000 });
+    await addEntry(made.over, { hours: 150, rate: 100 });
+    await addEntry(made.over, { lumpsum: 250 });
+    await addEntry(made.over, { amount: 10, price: 50 });
+    // 30 of 40 hours; the money of those hours does not count against an hours budget.
+    made.hours = await newProject({
+      name: 'Usage hours',
+      customers_id: customer,
+      budget_money: 40,
+      budget_is_hours: true,
+    });
+    await addEntry(made.hours, { hours: 30, rate: 1000 });
+    await addEntry(made.hours, { lumpsum: 99 });
+    // A soft budget used exactly: not over.
+    made.exact = await newProject({
+      name: 'Usage exact',
+      customers_id: customer,
+      budget_money: 200,
+      budget_is_not_strict: true,
+    });
+    await addEntry(made.exact, { hours: 2, rate: 100 });
+    // No budget: revenue used, no share.
+    made.none = await newProject({ name: 'Usage none', customers_id: customer });
+    await addEntry(made.none, { hours: 1, rate: 75.5 });
+  });
+
+  const listed = async (query: string, as: 'owner' | 'manager' = 'manager') => {
+    const response = await service.request(
+      'GET',
+      `/api/v2/projects?filter[customers_id]=${customer}&${query}`,
+      {
+        as,
+      },
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(projectListSchema.parse(response.body)).toEqual(response.body);
+    return response.body.projects as ({ name: string } & Record<string, unknown>)[];
+  };
+
+  it('gives the budget used and its share: revenue for money budgets, hours for hour budgets', async () => {
+    const byName = new Map((await listed('')).map((project) => [project.name, project]));
+    expect(byName.get('Usage over')).toMatchObject({ budget_used: 15750, budget_share: 1.05 });
+    expect(byName.get('Usage hours')).toMatchObject({ budget_used: 30, budget_share: 0.75 });
+    expect(byName.get('Usage exact')).toMatchObject({ budget_used: 200, budget_share: 1 });
+    expect(byName.get('Usage none')).toMatchObject({ budget_used: 75.5, budget_share: null });
+    const single = await service.request('GET', `/api/v2/projects/${made.over?.id}`);
+    expect(single.body.project).toMatchObject({ budget_used: 15750, budget_share: 1.05 });
+  });
+
+  it('agrees with revenue_factor, which reads the same usage', async () => {
+    await service.request('PUT', `/api/v2/projects/${made.over?.id}`, { body: { completed: true } });
+    const single = await service.request('GET', `/api/v2/projects/${made.over?.id}`);
+    expect(single.body.project.revenue_factor).toBeCloseTo(15000 / 15750, 10);
+    await service.request('PUT', `/api/v2/projects/${made.over?.id}`, { body: { completed: false } });
+  });
+
+  it('filters the projects over budget, and the others', async () => {
+    expect((await listed('filter[over_budget]=1')).map((project) => project.name)).toEqual(['Usage over']);
+    const response = await service.request(
+      'GET',
+      `/api/v2/projects?filter[customers_id]=${customer}&filter[over_budget]=1`,
+    );
+    expect(response.body.paging.count_items).toBe(1);
+    expect(response.body.filter).toEqual({ customers_id: customer, over_budget: true });
+    expect((await listed('filter[over_budget]=0')).map((project) => project.name)).toEqual([
+      'Usage exact',
+      'Usage hours',
+      'Usage none',
+    ]);
+  });
+
+  it('sorts by the share used, projects without a budget last both ways', async () => {
+    expect((await listed('sort=-budget_share')).map((project) => project.name)).toEqual([
+      'Usage over',
+      'Usage exact',
+      'Usage hours',
+      'Usage none',
+    ]);
+    expect((await listed('sort=budget_share', 'owner')).map((project) => project.name)).toEqual([
+      'Usage hours',
+      'Usage exact',
+      'Usage over',
+      'Usage none',
+    ]);
+  });
+
+  it('keeps usage, its filter and its sort from workers', async () => {
+    const page = await service.request('GET', `/api/v2/projects?filter[customers_id]=${customer}`, {
+      as: 'worker1',
+    });
+    expect(page.status).toBe(200);
+    for (const project of page.body.projects) {
+      expect(project).not.toHaveProperty('budget_used');
+      expect(project).not.toHaveProperty('budget_share');
+    }
+    for (const value of ['1', '0']) {
+      const response = await service.request('GET', `/api/v2/projects?filter[over_budget]=${value}`, {
+        as: 'worker1',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual(['filter[over_budget]']);
+    }
+  });
+});
+
 describe('projects: list', () => {
   let customersId: number;
   beforeAll(async () => {
@@ -599,7 +712,7 @@ describe('projects: rights', () => {
   });
 
   it('refuses a worker sorting by budget, on the sort parameter', async () => {
-    for (const sort of ['budget_money', '-budget_money']) {
+    for (const sort of ['budget_money', '-budget_money', 'budget_share', '-budget_share']) {
       const response = await service.request('GET', `/api/v2/projects?sort=${sort}`, { as: 'worker1' });
       expect(response.status).toBe(400);
       expect(response.body.error.fields).toEqual(['sort']);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   type Project,
@@ -6,11 +6,13 @@ import {
   projectEditSchema,
   projectListQuery,
   projectRightsSortKeys,
+  type projectSortKeys,
 } from '../../contract/projects.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects } from '../db/schema.ts';
 import { readingOrder } from '../db/text-order.ts';
+import { entryRevenue } from '../domain/entries.ts';
 import { blockDeleteWhenReferenced, likePattern, lockRow, requireExisting } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
@@ -33,54 +35,45 @@ type ProjectRow = typeof projects.$inferSelect;
 const hasHardBudget = (row: ProjectRow) => !row.budgetIsNotStrict && (row.budgetMoney ?? 0) > 0;
 
 /**
- * `revenue_factor` of each project (interface, project): 1 without a budget or with a soft one,
- * null for a hard budget that is not completed, and for a completed hard budget the budget divided
- * by what was used (money revenue, or hours worked for an hours budget), never above 1. The usage
- * of every completed hard-budget project is summed in one grouped query, however many rows.
+ * What the entries of the project in the outer query used of its budget: hours worked (time
+ * entries) for an hours budget, else their revenue by the interface's rules (`entryRevenue`).
+ * A lateral subquery, so a page sums the entries of its own rows only, in the same statement.
  */
-export async function revenueFactors(
-  db: DbOrTx,
-  rows: readonly ProjectRow[],
-): Promise<Map<number, number | null>> {
-  const factors = new Map<number, number | null>();
-  const measured: ProjectRow[] = [];
-  for (const row of rows) {
-    if (!hasHardBudget(row)) factors.set(row.id, 1);
-    else if (!row.completed) factors.set(row.id, null);
-    else measured.push(row);
-  }
-  if (measured.length === 0) return factors;
-  const usage = await db
+function usageOf(db: DbOrTx) {
+  return db
     .select({
-      projectsId: entries.projectsId,
-      revenue: sql<number>`coalesce(sum(case ${entries.type}
-        when 1 then coalesce(${entries.duration}, 0) / 3600.0 * coalesce(${entries.hourlyRate}, 0)
-        when 2 then coalesce(${entries.lumpsum}, 0)
-        when 3 then coalesce(${entries.lumpsumServicesAmount}, 0) * coalesce(${lumpsumServices.price}, 0)
-        else 0 end), 0)::float8`,
-      hours: sql<number>`coalesce(sum(case when ${entries.type} = 1
-        then coalesce(${entries.duration}, 0) else 0 end), 0)::float8 / 3600.0`,
+      used: sql<number>`case when ${projects.budgetIsHours}
+        then coalesce(sum(case when ${entries.type} = 1 then coalesce(${entries.duration}, 0) else 0 end), 0)::float8 / 3600
+        else coalesce(sum(${entryRevenue()}), 0)::float8 end`.as('used'),
     })
     .from(entries)
     .leftJoin(lumpsumServices, eq(lumpsumServices.id, entries.lumpsumServicesId))
-    .where(
-      inArray(
-        entries.projectsId,
-        measured.map((row) => row.id),
-      ),
-    )
-    .groupBy(entries.projectsId);
-  const byProject = new Map(usage.map((item) => [item.projectsId, item]));
-  for (const row of measured) {
-    const used = byProject.get(row.id);
-    const consumed = Number(row.budgetIsHours ? (used?.hours ?? 0) : (used?.revenue ?? 0));
-    const budget = row.budgetMoney as number;
-    factors.set(row.id, consumed <= budget ? 1 : budget / consumed);
-  }
-  return factors;
+    .where(eq(entries.projectsId, projects.id))
+    .as('usage');
 }
 
-export function toProject(row: ProjectRow, caller: Caller, revenueFactor: number | null): Project {
+/** budget used / budget, null without a budget: more than 1 is over budget. */
+const shareOf = (used: SQL) =>
+  sql<
+    number | null
+  >`case when coalesce(${projects.budgetMoney}, 0) > 0 then ${used} / ${projects.budgetMoney} end`;
+
+type Usage = { used: number; share: number | null };
+
+/**
+ * `revenue_factor` (interface, project): 1 without a budget or with a soft one, null for a hard
+ * budget that is not completed, and for a completed hard budget the budget divided by what was
+ * used (revenue, or hours worked for an hours budget), never above 1.
+ */
+function revenueFactor(row: ProjectRow, usage: Usage): number | null {
+  if (!hasHardBudget(row)) return 1;
+  if (!row.completed) return null;
+  const budget = row.budgetMoney as number;
+  return usage.used <= budget ? 1 : budget / usage.used;
+}
+
+/** `usage` only for callers who see rights fields: it carries them. */
+export function toProject(row: ProjectRow, caller: Caller, usage?: Usage): Project {
   return {
     id: row.id,
     customers_id: row.customersId,
@@ -90,7 +83,7 @@ export function toProject(row: ProjectRow, caller: Caller, revenueFactor: number
     billable_default: row.billableDefault,
     completed: row.completed,
     deadline: row.deadline,
-    ...(rights.seesRightsFields(caller)
+    ...(rights.seesRightsFields(caller) && usage
       ? {
           note: row.note,
           budget_money: row.budgetMoney,
@@ -98,13 +91,18 @@ export function toProject(row: ProjectRow, caller: Caller, revenueFactor: number
           budget_is_not_strict: row.budgetIsNotStrict,
           billed_money: row.billedMoney,
           billed_completely: row.billedCompletely,
-          revenue_factor: revenueFactor,
+          revenue_factor: revenueFactor(row, usage),
+          budget_used: Math.round(usage.used * 100) / 100,
+          budget_share: usage.share,
         }
       : {}),
   };
 }
 
-const sortColumns = {
+type ProjectSortKey = (typeof projectSortKeys)[number];
+
+/** Sort keys read from the project row and its customer; `budget_share` needs the usage. */
+const sortColumns: Record<Exclude<ProjectSortKey, 'budget_share'>, SQL> = {
   id: sql`${projects.id}`,
   name: readingOrder(projects.name),
   number: readingOrder(projects.number),
@@ -124,20 +122,32 @@ export function projectsRoutes({ db }: Deps) {
 
   async function answer(c: Context<ApiEnv>, row: ProjectRow) {
     const caller = c.get('caller');
-    const factors = rights.seesRightsFields(caller) ? await revenueFactors(db, [row]) : new Map();
-    return withEtag(c, row.version, { project: toProject(row, caller, factors.get(row.id) ?? null) });
+    let usage: Usage | undefined;
+    if (rights.seesRightsFields(caller)) {
+      const measured = usageOf(db);
+      [usage] = await db
+        .select({ used: measured.used, share: shareOf(sql`${measured.used}`) })
+        .from(projects)
+        .leftJoinLateral(measured, sql`true`)
+        .where(eq(projects.id, row.id));
+    }
+    return withEtag(c, row.version, { project: toProject(row, caller, usage) });
   }
 
   router.get('/v2/projects', async (c) => {
     const caller = c.get('caller');
     const query = readQuery(c, projectListQuery);
     const sort = query.sort ?? 'name';
-    const sortKey = sort.replace(/^-/, '') as keyof typeof sortColumns;
-    // Sorting by a rights field would reveal its order to callers who may not see it.
-    if ((projectRightsSortKeys as readonly string[]).includes(sortKey) && !rights.seesRightsFields(caller)) {
-      throw invalidFields(['sort']);
+    const sortKey = sort.replace(/^-/, '') as ProjectSortKey;
+    const overBudget = query['filter[over_budget]'];
+    // Sorting or filtering by a rights field would reveal it to callers who may not see it.
+    if (!rights.seesRightsFields(caller)) {
+      if ((projectRightsSortKeys as readonly string[]).includes(sortKey)) throw invalidFields(['sort']);
+      if (overBudget !== undefined) throw invalidFields(['filter[over_budget]']);
     }
     const window = pageWindow(query);
+    const measured = usageOf(db);
+    const share = shareOf(sql`${measured.used}`);
     const conditions: SQL[] = [];
     if (!rights.seesInactiveRecords(caller)) conditions.push(eq(projects.active, true));
     if (query['filter[active]'] !== undefined) conditions.push(eq(projects.active, query['filter[active]']));
@@ -149,25 +159,37 @@ export function projectsRoutes({ db }: Deps) {
       const pattern = likePattern(search);
       conditions.push(or(ilike(projects.name, pattern), ilike(projects.number, pattern)) as SQL);
     }
+    if (overBudget !== undefined) {
+      conditions.push(overBudget ? sql`${share} > 1` : sql`coalesce(${share} <= 1, true)`);
+    }
     const where = and(...conditions);
+    const sortColumn = sortKey === 'budget_share' ? share : sortColumns[sortKey];
     // Records without a value sort last in both directions, where a reader looks for them.
-    const order = sql`${sortColumns[sortKey]} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;
+    const order = sql`${sortColumn} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;
+    // The usage is summed in the page's own statement, for its rows only, and only for those who see it.
+    const withUsage = rights.seesRightsFields(caller);
+    const page = db
+      .select({
+        project: projects,
+        used: withUsage ? measured.used : sql<number>`0`,
+        share: withUsage ? share : sql<number | null>`null`,
+      })
+      .from(projects)
+      .innerJoin(customers, eq(customers.id, projects.customersId))
+      .$dynamic();
+    const counted = db.select({ value: count() }).from(projects).$dynamic();
+    if (withUsage) page.leftJoinLateral(measured, sql`true`);
+    if (overBudget !== undefined) counted.leftJoinLateral(measured, sql`true`);
     const [rows, [total]] = await Promise.all([
-      db
-        .select(getTableColumns(projects))
-        .from(projects)
-        .innerJoin(customers, eq(customers.id, projects.customersId))
-        .where(where)
-        .orderBy(order, asc(projects.id))
-        .limit(window.limit)
-        .offset(window.offset),
-      db.select({ value: count() }).from(projects).where(where),
+      page.where(where).orderBy(order, asc(projects.id)).limit(window.limit).offset(window.offset),
+      counted.where(where),
     ]);
-    const factors = rights.seesRightsFields(caller) ? await revenueFactors(db, rows) : new Map();
     return c.json({
       paging: paging(window, total?.value ?? 0),
       filter: filterEcho(query),
-      projects: rows.map((row) => toProject(row, caller, factors.get(row.id) ?? null)),
+      projects: rows.map((row) =>
+        toProject(row.project, caller, withUsage ? { used: row.used, share: row.share } : undefined),
+      ),
     });
   });
 

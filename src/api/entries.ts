@@ -8,12 +8,15 @@ import {
   entryListSchema,
   entrySingleSchema,
 } from '../../contract/entries.ts';
+import { entrySummaryAnswerSchema, type entrySummaryQuery } from '../../contract/entry-summary.ts';
 import { api } from '../lib/http.ts';
 import { projectQueries } from './projects.ts';
 import { recordEndpoints, resourceKeys } from './resource.ts';
 
 /** The list's query as the interface names it: a period of at most a year, paging and filters. */
 export type EntryFilters = z.input<typeof entryListQuery>;
+/** The list's period and filters without paging, plus `group` (day, week, customer or project). */
+export type EntrySummaryFilters = z.input<typeof entrySummaryQuery>;
 
 const keys = resourceKeys('entries');
 const path = '/api/v2/entries';
@@ -36,6 +39,14 @@ export const entryQueries = {
       queryFn: async ({ signal }) => (await api.get(path, entryListSchema, { signal, params: filters })).data,
     }),
   detail: endpoints.detail,
+  /** (ext) The sums of the whole filtered period, not only a page; under `entries`, so every entry write refreshes it. */
+  summary: (filters: EntrySummaryFilters) =>
+    queryOptions({
+      queryKey: [...keys.all(), 'summary', filters] as const,
+      queryFn: async ({ signal }) =>
+        (await api.get('/api/entries/summary', entrySummaryAnswerSchema, { signal, params: filters })).data
+          .summary,
+    }),
 };
 
 export const useCreateEntry = endpoints.useCreate;

@@ -18,6 +18,8 @@ export type ProjectFilters = PageFilters & {
   /** undefined = active and inactive. */
   active?: boolean;
   search?: string;
+  /** (ext) owners and managers: true = over budget only, false = the others. */
+  over_budget?: boolean;
 };
 
 const keys = resourceKeys('projects');
@@ -42,6 +44,7 @@ export async function fetchProjects(filters: ProjectFilters, signal?: AbortSigna
       'filter[customers_id]': filters.customers_id,
       'filter[active]': filters.active,
       'filter[search]': filters.search?.trim(),
+      'filter[over_budget]': filters.over_budget,
     },
   });
   return data;

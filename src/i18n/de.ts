@@ -4,6 +4,7 @@ import { calendarFeed } from './de/calendar-feed.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
+import { entrySummary } from './de/entry-summary.ts';
 import { exportMessages } from './de/exports.ts';
 import { lumpsumServices } from './de/lumpsum-services.ts';
 import { notificationSettings } from './de/notification-settings.ts';
@@ -43,4 +44,5 @@ export const de = {
   ...notificationSettings,
   ...exportMessages,
   ...apiReference,
+  ...entrySummary,
 } satisfies Messages;

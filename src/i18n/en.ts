@@ -4,6 +4,7 @@ import { calendarFeed } from './en/calendar-feed.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
+import { entrySummary } from './en/entry-summary.ts';
 import { exportMessages } from './en/exports.ts';
 import { lumpsumServices } from './en/lumpsum-services.ts';
 import { notificationSettings } from './en/notification-settings.ts';
@@ -43,6 +44,7 @@ export const en = {
   ...notificationSettings,
   ...exportMessages,
   ...apiReference,
+  ...entrySummary,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -5,6 +5,7 @@ import { calendarFeed } from './fr/calendar-feed.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
+import { entrySummary } from './fr/entry-summary.ts';
 import { exportMessages } from './fr/exports.ts';
 import { lumpsumServices } from './fr/lumpsum-services.ts';
 import { notificationSettings } from './fr/notification-settings.ts';
@@ -43,4 +44,5 @@ export const fr = {
   ...notificationSettings,
   ...exportMessages,
   ...apiReference,
+  ...entrySummary,
 } satisfies Messages;

@@ -1,3 +1,4 @@
+import { projectRightsSortKeys } from '../../../contract/projects.ts';
 import type { ProjectFilters, ProjectSort } from '../../api/projects.ts';
 import type { StatusFilterValue } from '../../components/status-filter.tsx';
 import { statusToActive } from '../../components/status-filter.tsx';
@@ -10,6 +11,8 @@ export type ProjectsSearch = {
   customers_id?: number;
   active: StatusFilterValue;
   search: string;
+  /** Owners and managers: only projects that used more than their budget. */
+  over_budget: boolean;
 };
 
 /** What the list asks the service for; rights decide which filters and sort keys apply. */
@@ -18,11 +21,13 @@ export function projectFilters(search: ProjectsSearch, seesRights: boolean): Pro
   return {
     page: search.page,
     items_per_page: search.items_per_page,
-    // Sorting by budget would reveal it, so the service refuses it to workers.
-    sort: !seesRights && sortKey === 'budget_money' ? 'name' : search.sort,
+    // Sorting by budget or its usage would reveal them, so the service refuses it to workers.
+    sort:
+      !seesRights && (projectRightsSortKeys as readonly string[]).includes(sortKey) ? 'name' : search.sort,
     customers_id: search.customers_id,
     // Workers only ever see active projects; the filter would change nothing.
     active: seesRights ? statusToActive(search.active) : undefined,
     search: search.search,
+    over_budget: seesRights && search.over_budget ? true : undefined,
   };
 }

@@ -1,5 +1,5 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { type Icon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../contract/projects.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
@@ -11,7 +11,7 @@ export function ProjectStatus({ project }: { project: Project }) {
     <Stack gap={4} align="flex-start">
       <ActiveBadge active={project.active} />
       {project.completed && (
-        <Badge color="blue" variant="light">
+        <Badge color="blue" variant="light" size="sm">
           {t('projects.status.completed')}
         </Badge>
       )}
@@ -40,9 +40,90 @@ export function ProjectBudget({ project, format }: { project: Project; format: F
       <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {amount}
       </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs" c="dimmed">
         {kind}
       </Text>
+    </Stack>
+  );
+}
+
+/** A state in words with an icon beside it, so that colour never carries it alone; it may wrap. */
+function CellMark({ icon: Icon, color, text }: { icon: Icon; color: 'red' | 'teal'; text: string }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <Icon size={14} color={`var(--mantine-color-${color}-text)`} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" c={color} fw={600} lh={1.2}>
+        {text}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * What the entries used of the budget: a bar (full at 100 %), the amounts, and past 100 % an
+ * "Over budget" mark in words and with an icon, not colour alone. Nothing for callers without the
+ * rights, whose records carry no usage.
+ */
+export function ProjectBudgetUsage({
+  project,
+  format,
+  withAmounts = false,
+}: {
+  project: Project;
+  format: Formatter;
+  /** "15,750.00 of 15,000.00" below the bar; the grid leaves it out, its budget column has the budget. */
+  withAmounts?: boolean;
+}) {
+  const { t } = useTranslation();
+  const used = project.budget_used;
+  if (used === undefined) return null;
+  const amount = (value: number) =>
+    project.budget_is_hours
+      ? t('projects.budget.hoursAmount', { amount: format.hours(value) })
+      : format.money(value);
+  const share = project.budget_share ?? null;
+  if (share === null || project.budget_money == null) {
+    return (
+      <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {amount(used)}
+      </Text>
+    );
+  }
+  const percent = Math.round(share * 100);
+  const over = share > 1;
+  const label = t('projects.usage.label', { percent: format.number(percent) });
+  return (
+    <Stack gap={4} miw={72}>
+      <Progress.Root
+        size="md"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(percent, 100)}
+        aria-valuetext={label}
+      >
+        <Progress.Section
+          withAria={false}
+          value={Math.min(percent, 100)}
+          color={over ? 'red' : share >= 0.9 ? 'orange' : 'teal'}
+        />
+      </Progress.Root>
+      <Text
+        size="xs"
+        fw={over ? 700 : 400}
+        c={over ? 'red' : undefined}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        aria-hidden
+      >
+        {format.number(percent)} %
+      </Text>
+      {withAmounts && (
+        <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {t('projects.usage.ofBudget', { used: amount(used), budget: amount(project.budget_money) })}
+        </Text>
+      )}
+      {over && <CellMark icon={IconAlertTriangle} color="red" text={t('projects.usage.over')} />}
     </Stack>
   );
 }
@@ -62,9 +143,8 @@ export function ProjectBilled({ project, format }: { project: Project; format: F
         </Text>
       )}
       {project.billed_completely && (
-        <Badge color="teal" variant="light" size="sm">
-          {t('projects.billed.completely')}
-        </Badge>
+        // Text rather than a badge: it may wrap, so the grid still fits a laptop screen.
+        <CellMark icon={IconCircleCheck} color="teal" text={t('projects.billed.completely')} />
       )}
     </Stack>
   );

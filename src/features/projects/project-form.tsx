@@ -1,4 +1,4 @@
-import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Group, Input, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import { NumberField } from '../../components/number-field.tsx';
 import { NameField, NoteField, useRecordForm } from '../../components/record-form.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
 import { bodyResolver, fieldErrorText, numberOrNull, textOrNull } from '../../lib/form.ts';
+import { useFormatter } from '../../lib/format.ts';
+import { ProjectBudgetUsage } from './project-cells.tsx';
 
 type BudgetKind = 'none' | 'money' | 'hours';
 
@@ -174,6 +176,7 @@ function ProjectForm({
   withRights: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const format = useFormatter();
   const bodyOptions: BodyOptions = { edit: edit !== undefined, withRights };
   const resolver = useMemo(() => {
     const contract = bodyResolver(edit ? projectEditSchema : projectAddSchema, (values: Values) =>
@@ -283,6 +286,12 @@ function ProjectForm({
       {withRights && (
         <Fieldset legend={t('projects.fields.budgetSection')} variant="filled">
           <Stack gap="md">
+            {edit?.detail.record.budget_used !== undefined && (
+              // What was used so far, as saved: it follows the entries, not the fields below.
+              <Input.Wrapper label={t('projects.columns.budgetUsed')} labelElement="div" maw={360}>
+                <ProjectBudgetUsage project={edit.detail.record} format={format} withAmounts />
+              </Input.Wrapper>
+            )}
             <Controller
               control={form.control}
               name="budget_kind"

@@ -1,4 +1,4 @@
-import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -18,7 +18,13 @@ import { useCaller } from '../../lib/auth.ts';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { type ProjectsSearch, projectFilters } from './filters.ts';
-import { ProjectBilled, ProjectBudget, ProjectDeadline, ProjectStatus } from './project-cells.tsx';
+import {
+  ProjectBilled,
+  ProjectBudget,
+  ProjectBudgetUsage,
+  ProjectDeadline,
+  ProjectStatus,
+} from './project-cells.tsx';
 import { useProjectsExport } from './projects-export.ts';
 
 // The form brings the date picker and number formatting; it loads when first opened.
@@ -57,7 +63,9 @@ export function ProjectsPage({
     retryOnMount: false,
   });
   const filtered =
-    search.search !== '' || search.customers_id !== undefined || (seesRights && search.active !== 'all');
+    search.search !== '' ||
+    search.customers_id !== undefined ||
+    (seesRights && (search.active !== 'all' || search.over_budget));
 
   const customerNames = useMemo(
     () => new Map(customers.map((customer) => [customer.id, customer.name])),
@@ -119,12 +127,22 @@ export function ProjectsPage({
       accessor: 'budget_money',
       title: t('projects.columns.budget'),
       sortable: true,
+      width: 94,
       hidden: !seesRights,
       render: (project) => <ProjectBudget project={project} format={format} />,
     },
     {
+      accessor: 'budget_share',
+      title: t('projects.columns.budgetUsed'),
+      sortable: true,
+      width: 100,
+      hidden: !seesRights,
+      render: (project) => <ProjectBudgetUsage project={project} format={format} />,
+    },
+    {
       accessor: 'billed_money',
       title: t('projects.columns.billed'),
+      width: 130,
       hidden: !seesRights,
       render: (project) => <ProjectBilled project={project} format={format} />,
     },
@@ -180,6 +198,14 @@ export function ProjectsPage({
         />
         {seesRights && (
           <StatusFilter value={search.active} onChange={(active) => onSearchChange({ active, page: 1 })} />
+        )}
+        {seesRights && (
+          <Checkbox
+            label={t('projects.filters.overBudget')}
+            checked={search.over_budget}
+            onChange={(event) => onSearchChange({ over_budget: event.currentTarget.checked, page: 1 })}
+            mb={8}
+          />
         )}
       </Group>
 

@@ -17,6 +17,7 @@ export const projects = {
     deleted: 'Projekt „{{name}}“ gelöscht',
     deactivated: 'Projekt „{{name}}“ deaktiviert',
     filters: {
+      overBudget: 'Budget überschritten',
       customer: 'Kunde',
       allCustomers: 'Alle Kunden',
       search: 'Projekte suchen',
@@ -27,6 +28,7 @@ export const projects = {
       number: 'Nummer',
       status: 'Status',
       budget: 'Budget',
+      budgetUsed: 'Genutzt',
       billed: 'Abgerechnet',
       deadline: 'Frist',
     },
@@ -44,6 +46,11 @@ export const projects = {
     billed: {
       completely: 'Vollständig abgerechnet',
       notBilled: 'Nicht abgerechnet',
+    },
+    usage: {
+      label: '{{percent}} % des Budgets verbraucht',
+      ofBudget: '{{used}} von {{budget}}',
+      over: 'Über Budget',
     },
     overdue: 'Überfällig',
     fields: {

@@ -14,6 +14,7 @@ export const projects = {
     deleted: 'Project “{{name}}” deleted',
     deactivated: 'Project “{{name}}” deactivated',
     filters: {
+      overBudget: 'Over budget',
       customer: 'Customer',
       allCustomers: 'All customers',
       search: 'Search projects',
@@ -24,6 +25,7 @@ export const projects = {
       number: 'Number',
       status: 'Status',
       budget: 'Budget',
+      budgetUsed: 'Budget used',
       billed: 'Billed',
       deadline: 'Deadline',
     },
@@ -41,6 +43,11 @@ export const projects = {
     billed: {
       completely: 'Billed completely',
       notBilled: 'Not billed',
+    },
+    usage: {
+      label: '{{percent}} % of budget used',
+      ofBudget: '{{used}} of {{budget}}',
+      over: 'Over budget',
     },
     overdue: 'Overdue',
     fields: {

@@ -17,6 +17,7 @@ export const projects = {
     deleted: 'Projet « {{name}} » supprimé',
     deactivated: 'Projet « {{name}} » désactivé',
     filters: {
+      overBudget: 'Budget dépassé',
       customer: 'Client',
       allCustomers: 'Tous les clients',
       search: 'Rechercher des projets',
@@ -27,6 +28,7 @@ export const projects = {
       number: 'Numéro',
       status: 'Statut',
       budget: 'Budget',
+      budgetUsed: 'Consommé',
       billed: 'Facturé',
       deadline: 'Échéance',
     },
@@ -44,6 +46,11 @@ export const projects = {
     billed: {
       completely: 'Entièrement facturé',
       notBilled: 'Non facturé',
+    },
+    usage: {
+      label: '{{percent}} % du budget consommé',
+      ofBudget: '{{used}} sur {{budget}}',
+      over: 'Budget dépassé',
     },
     overdue: 'En retard',
     fields: {

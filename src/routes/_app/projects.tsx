@@ -22,6 +22,7 @@ const searchSchema = z.object({
   customers_id: z.number().int().min(1).optional().catch(undefined),
   active: z.enum(statusFilterValues).default('all').catch('all'),
   search: z.string().max(100).default('').catch(''),
+  over_budget: z.boolean().default(false).catch(false),
   ...formRequestSearch,
 });
 

@@ -1,0 +1,292 @@
+import {
+  Anchor,
+  Box,
+  EmptyState,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DAY_MS } from '../../../contract/dates.ts';
+import type {
+  EntrySummary,
+  EntrySummaryGroup,
+  PeriodBucket,
+  RecordBucket,
+} from '../../../contract/entry-summary.ts';
+import { type EntrySummaryFilters, entryQueries } from '../../api/entries.ts';
+import { ErrorPanel } from '../../components/page-states.tsx';
+import { localeFor, useFormatter } from '../../lib/format.ts';
+import type { ChartBar } from './period-chart.tsx';
+
+// The chart library is large; it loads after the totals, and only where a period is pictured.
+const PeriodChart = lazy(() => import('./period-chart.tsx'));
+
+/** The entry list's query without paging: the period and every filter. */
+export type PeriodFilters = Omit<EntrySummaryFilters, 'group'>;
+
+/** What a click on a bar or row asks the list to narrow to. */
+export type PeriodNarrow = { day: string } | { week: string } | { customer: number } | { project: number };
+
+/** Longer periods start with weeks, so that a bar stays wide enough to see and to click. */
+const WEEKS_FROM_DAYS = 62;
+
+const groups: readonly EntrySummaryGroup[] = ['day', 'week', 'customer', 'project'];
+
+type Row = {
+  key: string;
+  label: string;
+  billable: number;
+  notBillable: number;
+  revenue?: number;
+  /** null: nothing to narrow to (entries without a project). */
+  narrow: PeriodNarrow | null;
+};
+
+function defaultGroup(filters: PeriodFilters): EntrySummaryGroup {
+  const days = (Date.parse(String(filters.time_until)) - Date.parse(String(filters.time_since))) / DAY_MS;
+  return days > WEEKS_FROM_DAYS ? 'week' : 'day';
+}
+
+/**
+ * The totals of the whole filtered period (not only the list's page) and its picture: hours per
+ * day or week, stacked billable over not billable, or by customer or project. A bar, or the same
+ * bucket in the list below the chart (for keyboards and screen readers), narrows the list to it.
+ * Revenue shows only where the service sends it (owners and managers).
+ */
+export function PeriodPicture({
+  filters,
+  onNarrow,
+}: {
+  filters: PeriodFilters;
+  onNarrow: (narrow: PeriodNarrow) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatter();
+  const titleId = useId();
+  const [chosen, setChosen] = useState<EntrySummaryGroup | null>(null);
+  const group = chosen ?? defaultGroup(filters);
+  const summary = useQuery({
+    ...entryQueries.summary({ ...filters, group }),
+    placeholderData: keepPreviousData,
+  });
+
+  const locale = localeFor(i18n.language);
+  const shortDate = useMemo(
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    [locale],
+  );
+  const hours = (amount: number) => t('entrySummary.hoursAmount', { amount: format.hours(amount) });
+
+  const rows = useMemo((): Row[] => {
+    const data = summary.data;
+    if (!data) return [];
+    const sums = (bucket: PeriodBucket | RecordBucket) => ({
+      billable: bucket.billable_hours,
+      notBillable: bucket.not_billable_hours,
+      revenue: bucket.revenue,
+    });
+    switch (data.group) {
+      case 'day':
+      case 'week': {
+        const weeks = data.group === 'week';
+        return data.buckets.map((bucket) => {
+          const date = shortDate.format(new Date(`${bucket.key}T00:00:00Z`));
+          return {
+            key: bucket.key,
+            label: weeks ? t('entrySummary.weekOf', { date }) : date,
+            narrow: weeks ? { week: bucket.key } : { day: bucket.key },
+            ...sums(bucket),
+          };
+        });
+      }
+      case 'customer':
+      case 'project': {
+        const narrowTo = (id: number): PeriodNarrow =>
+          data.group === 'customer' ? { customer: id } : { project: id };
+        return data.buckets.map((bucket) => ({
+          key: String(bucket.id),
+          label: bucket.name ?? t('entrySummary.noProject'),
+          narrow: bucket.id === null ? null : narrowTo(bucket.id),
+          ...sums(bucket),
+        }));
+      }
+    }
+  }, [summary.data, shortDate, t]);
+
+  const header = (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Title order={2} size="h4" id={titleId}>
+        {t('entrySummary.title')}
+      </Title>
+      <SegmentedControl
+        aria-label={t('entrySummary.view')}
+        value={group}
+        onChange={(value) => setChosen(value as EntrySummaryGroup)}
+        data={groups.map((value) => ({ value, label: t(`entrySummary.views.${value}`) }))}
+        size="xs"
+        w={{ base: '100%', sm: 'auto' }}
+      />
+    </Group>
+  );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        {header}
+        {summary.isPending ? (
+          <Stack gap="sm" role="status" aria-label={t('common.loading')}>
+            <Skeleton height={56} />
+            <Skeleton height={200} />
+          </Stack>
+        ) : summary.isError ? (
+          <ErrorPanel
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+            retrying={summary.isFetching}
+          />
+        ) : (
+          <PeriodContent
+            summary={summary.data}
+            rows={rows}
+            hours={hours}
+            money={format.money}
+            onNarrow={onNarrow}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PeriodContent({
+  summary,
+  rows,
+  hours,
+  money,
+  onNarrow,
+}: {
+  summary: EntrySummary;
+  rows: Row[];
+  hours: (amount: number) => string;
+  money: (amount: number) => string;
+  onNarrow: (narrow: PeriodNarrow) => void;
+}) {
+  const { t } = useTranslation();
+  const { totals, group } = summary;
+  const withRevenue = totals.revenue !== undefined;
+  const filled = rows.filter((row) => row.billable > 0 || row.notBillable > 0 || (row.revenue ?? 0) !== 0);
+  const byRecord = group === 'customer' || group === 'project';
+  // Customers and projects come most hours first; the chart keeps to the biggest, the list has all.
+  const charted = byRecord ? filled.slice(0, 12) : rows;
+  const bars: ChartBar[] = charted.map(({ label, billable, notBillable }) => ({
+    label,
+    billable,
+    notBillable,
+  }));
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: withRevenue ? 3 : 2, xs: 3 }} spacing="sm">
+        <Total label={t('entrySummary.hours')} value={hours(totals.hours)} />
+        <Total label={t('entrySummary.billableHours')} value={hours(totals.billable_hours)} />
+        {withRevenue && <Total label={t('entrySummary.revenue')} value={money(totals.revenue ?? 0)} />}
+      </SimpleGrid>
+      {filled.length === 0 ? (
+        <EmptyState
+          title={t('entrySummary.empty')}
+          description={t('entrySummary.emptyHint')}
+          icon={<IconMoodEmpty aria-hidden />}
+        />
+      ) : (
+        <>
+          <Box component="figure" m={0} aria-label={t('entrySummary.chart')}>
+            <Suspense fallback={<Skeleton height={240} />}>
+              <PeriodChart
+                bars={bars}
+                layout={byRecord ? 'rows' : 'columns'}
+                formatHours={hours}
+                onPick={(index) => {
+                  const narrow = charted[index]?.narrow;
+                  if (narrow) onNarrow(narrow);
+                }}
+              />
+            </Suspense>
+          </Box>
+          <Text size="xs" c="dimmed">
+            {t('entrySummary.chartHint')}
+          </Text>
+          <ScrollArea.Autosize mah={280} type="auto">
+            <Table striped highlightOnHover verticalSpacing={4} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(`entrySummary.columns.${group}`)}</Table.Th>
+                  <Table.Th ta="right">{t('entrySummary.series.billable')}</Table.Th>
+                  <Table.Th ta="right">{t('entrySummary.series.notBillable')}</Table.Th>
+                  {withRevenue && <Table.Th ta="right">{t('entrySummary.revenue')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {filled.map((row) => (
+                  <Table.Tr key={row.key}>
+                    <Table.Td>
+                      {row.narrow ? (
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          ta="left"
+                          style={{ whiteSpace: 'nowrap' }}
+                          aria-label={t('entrySummary.narrowTo', { label: row.label })}
+                          onClick={() => row.narrow && onNarrow(row.narrow)}
+                        >
+                          {row.label}
+                        </Anchor>
+                      ) : (
+                        row.label
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {hours(row.billable)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {hours(row.notBillable)}
+                    </Table.Td>
+                    {withRevenue && (
+                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {money(row.revenue ?? 0)}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </>
+      )}
+    </>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="xs" radius="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import type { entrySummary as english } from '../en/entry-summary.ts';
+import type { Translation } from '../en.ts';
+
+export const entrySummary = {
+  entrySummary: {
+    title: 'Summe des Zeitraums',
+    hours: 'Stunden',
+    billableHours: 'Abrechenbare Stunden',
+    revenue: 'Umsatz',
+    hoursAmount: '{{amount}} Std.',
+    view: 'Zeitraum zeigen',
+    views: {
+      day: 'Tage',
+      week: 'Wochen',
+      customer: 'Kunden',
+      project: 'Projekte',
+    },
+    series: {
+      billable: 'Abrechenbar',
+      notBillable: 'Nicht abrechenbar',
+    },
+    chart: 'Stunden des Zeitraums, abrechenbar und nicht abrechenbar',
+    chartHint: 'Einen Balken anklicken oder unten eine Zeile wählen, um die Liste darauf einzugrenzen.',
+    columns: {
+      day: 'Tag',
+      week: 'Woche',
+      customer: 'Kunde',
+      project: 'Projekt',
+    },
+    weekOf: 'Woche ab {{date}}',
+    noProject: 'Ohne Projekt',
+    narrowTo: 'Nur {{label}} zeigen',
+    empty: 'Keine Einträge in diesem Zeitraum',
+    emptyHint: 'Hier werden die Einträge des gewählten Zeitraums und der Filter summiert.',
+  },
+} satisfies Translation<typeof english>;
