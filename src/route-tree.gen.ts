@@ -15,6 +15,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppAbsencesRouteImport } from './routes/_app/absences'
 import { Route as AppChangeRequestsRouteImport } from './routes/_app/change-requests'
 import { Route as AppCustomersRouteImport } from './routes/_app/customers'
+import { Route as AppEntriesRouteImport } from './routes/_app/entries'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
@@ -53,6 +54,11 @@ const AppChangeRequestsRoute = AppChangeRequestsRouteImport.update({
 const AppCustomersRoute = AppCustomersRouteImport.update({
   id: '/customers',
   path: '/customers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEntriesRoute = AppEntriesRouteImport.update({
+  id: '/entries',
+  path: '/entries',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProjectsRoute = AppProjectsRouteImport.update({
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/absences': typeof AppAbsencesRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
+  '/entries': typeof AppEntriesRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/absences': typeof AppAbsencesRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
+  '/entries': typeof AppEntriesRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
@@ -148,6 +156,7 @@ export interface FileRoutesById {
   '/_app/absences': typeof AppAbsencesRoute
   '/_app/change-requests': typeof AppChangeRequestsRoute
   '/_app/customers': typeof AppCustomersRoute
+  '/_app/entries': typeof AppEntriesRoute
   '/_app/projects': typeof AppProjectsRoute
   '/_app/services': typeof AppServicesRoute
   '/_app/teams': typeof AppTeamsRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/absences'
     | '/change-requests'
     | '/customers'
+    | '/entries'
     | '/projects'
     | '/services'
     | '/teams'
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
     | '/absences'
     | '/change-requests'
     | '/customers'
+    | '/entries'
     | '/projects'
     | '/services'
     | '/teams'
@@ -202,6 +213,7 @@ export interface FileRouteTypes {
     | '/_app/absences'
     | '/_app/change-requests'
     | '/_app/customers'
+    | '/_app/entries'
     | '/_app/projects'
     | '/_app/services'
     | '/_app/teams'
@@ -262,6 +274,13 @@ declare module '@tanstack/react-router' {
       path: '/customers'
       fullPath: '/customers'
       preLoaderRoute: typeof AppCustomersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/entries': {
+      id: '/_app/entries'
+      path: '/entries'
+      fullPath: '/entries'
+      preLoaderRoute: typeof AppEntriesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/projects': {
@@ -341,6 +360,7 @@ interface AppRouteChildren {
   AppAbsencesRoute: typeof AppAbsencesRoute
   AppChangeRequestsRoute: typeof AppChangeRequestsRoute
   AppCustomersRoute: typeof AppCustomersRoute
+  AppEntriesRoute: typeof AppEntriesRoute
   AppProjectsRoute: typeof AppProjectsRoute
   AppServicesRoute: typeof AppServicesRoute
   AppTeamsRoute: typeof AppTeamsRoute
@@ -357,6 +377,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAbsencesRoute: AppAbsencesRoute,
   AppChangeRequestsRoute: AppChangeRequestsRoute,
   AppCustomersRoute: AppCustomersRoute,
+  AppEntriesRoute: AppEntriesRoute,
   AppProjectsRoute: AppProjectsRoute,
   AppServicesRoute: AppServicesRoute,
   AppTeamsRoute: AppTeamsRoute,

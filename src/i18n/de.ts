@@ -2,6 +2,7 @@ import { absences } from './de/absences.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
+import { entries } from './de/entries.ts';
 import { palette } from './de/palette.ts';
 import { person } from './de/person.ts';
 import { projects } from './de/projects.ts';
@@ -31,4 +32,5 @@ export const de = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...entries,
 } satisfies Messages;

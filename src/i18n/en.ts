@@ -2,6 +2,7 @@ import { absences } from './en/absences.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
+import { entries } from './en/entries.ts';
 import { palette } from './en/palette.ts';
 import { person } from './en/person.ts';
 import { projects } from './en/projects.ts';
@@ -31,6 +32,7 @@ export const en = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...entries,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

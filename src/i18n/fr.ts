@@ -3,6 +3,7 @@ import { absences } from './fr/absences.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
+import { entries } from './fr/entries.ts';
 import { palette } from './fr/palette.ts';
 import { person } from './fr/person.ts';
 import { projects } from './fr/projects.ts';
@@ -31,4 +32,5 @@ export const fr = {
   ...users,
   ...publicHolidays,
   ...palette,
+  ...entries,
 } satisfies Messages;

@@ -58,7 +58,7 @@ export function InboxPage({
     onOpen: open,
   });
   const [draft, setDraft] = useState<RequestChangeDraft | null>(null);
-  useFormRequestedByAddress(() => setDraft(emptyDraft(present.viewer.id)));
+  useFormRequestedByAddress((day) => setDraft({ ...emptyDraft(present.viewer.id), date: day ?? null }));
 
   const clearOutcomes = actions.clear;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of tab forgets outcomes.
