@@ -149,33 +149,34 @@ export function EntriesPage({
     {
       accessor: 'type',
       title: t('entries.columns.type'),
-      render: (entry) => <EntryTypeBadge type={entry.type} />,
+      width: 64,
+      render: (entry) => <EntryTypeBadge type={entry.type} compact />,
     },
     {
       accessor: 'users_name',
       title: t('entries.columns.user'),
       hidden: !everyone,
       ellipsis: true,
-      width: 130,
+      width: 110,
     },
     {
       accessor: 'customers_name',
       title: `${t('entries.columns.customer')} / ${t('entries.columns.project')}`,
-      width: 170,
+      width: 150,
       render: customerCell,
     },
     {
       accessor: 'service',
       title: t('entries.columns.service'),
       ellipsis: true,
-      width: 130,
+      width: 100,
       render: serviceName,
     },
     {
       accessor: 'text',
       title: t('entries.columns.text'),
       ellipsis: true,
-      width: 160,
+      width: 120,
       render: (entry) => (
         <Text size="sm" truncate="end" title={entry.text ?? undefined}>
           {entry.text ?? ''}
@@ -184,37 +185,45 @@ export function EntriesPage({
     },
     {
       accessor: 'time_since',
-      title: t('entries.columns.start'),
+      title: `${t('entries.columns.start')} – ${t('entries.columns.end')}`,
       noWrap: true,
-      render: (entry) => when(entry),
+      render: (entry) => (
+        <Stack gap={0}>
+          <Text size="sm">{format.date(dayIn(Date.parse(entry.time_since), zone))}</Text>
+          <Text size="xs" c="dimmed">
+            {entry.type === 1
+              ? `${format.time(entry.time_since)} – ${endText(entry)}`
+              : format.time(entry.time_since)}
+          </Text>
+        </Stack>
+      ),
     },
-    { accessor: 'time_until', title: t('entries.columns.end'), noWrap: true, render: endText },
     {
       accessor: 'amount',
       title: t('entries.columns.amount'),
       noWrap: true,
-      render: (entry) => <EntryAmount entry={entry} format={format} now={now} />,
-    },
-    {
-      accessor: 'billable',
-      title: t('entries.columns.billable'),
-      render: (entry) => <BillableBadge billable={entry.billable} />,
-    },
-    {
-      accessor: 'hourly_rate',
-      title: t('entries.columns.rate'),
-      hidden: !seesRights,
-      textAlign: 'right',
-      noWrap: true,
-      render: (entry) => (entry.type === 1 ? format.money(entry.hourly_rate ?? 0) : '—'),
+      render: (entry) => (
+        <Stack gap={4} align="flex-start">
+          <EntryAmount entry={entry} format={format} now={now} />
+          <BillableBadge billable={entry.billable} />
+        </Stack>
+      ),
     },
     {
       accessor: 'revenue',
       title: t('entries.columns.revenue'),
       hidden: !seesRights,
-      textAlign: 'right',
       noWrap: true,
-      render: (entry) => <EntryRevenue entry={entry} format={format} />,
+      render: (entry) => (
+        <Stack gap={0}>
+          <EntryRevenue entry={entry} format={format} />
+          {entry.type === 1 && (
+            <Text size="xs" c="dimmed">
+              {t('entries.cell.perHour', { rate: format.money(entry.hourly_rate ?? 0) })}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     actionsColumn(actions, false),
   ];

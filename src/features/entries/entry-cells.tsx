@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconClock, IconCoin, IconPackage } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,23 @@ export const billableKeys = { 0: 'no', 1: 'yes', 2: 'billed' } as const;
 const typeIcons = { 1: IconClock, 2: IconCoin, 3: IconPackage } as const;
 const typeColors = { 1: 'blue', 2: 'grape', 3: 'teal' } as const;
 
-/** The entry's type as an icon with its name, so the three kinds tell apart at a glance. */
-export function EntryTypeBadge({ type }: { type: EntryType }) {
+/**
+ * The entry's type as an icon with its name, so the three kinds tell apart at a glance; `compact`
+ * shows the icon alone (the name on hover and to screen readers), for a narrow column.
+ */
+export function EntryTypeBadge({ type, compact = false }: { type: EntryType; compact?: boolean }) {
   const { t } = useTranslation();
   const Icon = typeIcons[type];
+  const name = t(`entries.types.${typeKeys[type]}`);
+  if (compact) {
+    return (
+      <Tooltip label={name} openDelay={300}>
+        <ThemeIcon variant="light" color={typeColors[type]} radius="xl" role="img" aria-label={name}>
+          <Icon size={16} aria-hidden />
+        </ThemeIcon>
+      </Tooltip>
+    );
+  }
   return (
     <Badge
       variant="light"
@@ -23,7 +36,7 @@ export function EntryTypeBadge({ type }: { type: EntryType }) {
       leftSection={<Icon size={14} aria-hidden />}
       styles={{ root: { textTransform: 'none' } }}
     >
-      {t(`entries.types.${typeKeys[type]}`)}
+      {name}
     </Badge>
   );
 }

@@ -220,7 +220,6 @@ function EntryForm({
           required
           searchable
           data={customerOptions}
-          data-autofocus
         />
         <SelectField<EntryValues, number>
           control={form.control}

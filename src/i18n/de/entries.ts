@@ -88,7 +88,7 @@ export const entries = {
       text: 'Text',
       start: 'Beginn',
       end: 'Ende',
-      amount: 'Dauer / Menge',
+      amount: 'Gebucht',
       billable: 'Abrechnung',
       rate: 'Stundensatz',
       revenue: 'Umsatz',

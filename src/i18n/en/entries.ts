@@ -85,7 +85,7 @@ export const entries = {
       text: 'Text',
       start: 'Start',
       end: 'End',
-      amount: 'Duration / amount',
+      amount: 'Booked',
       billable: 'Billing',
       rate: 'Hourly rate',
       revenue: 'Revenue',

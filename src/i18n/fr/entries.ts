@@ -88,7 +88,7 @@ export const entries = {
       text: 'Texte',
       start: 'Début',
       end: 'Fin',
-      amount: 'Durée / quantité',
+      amount: 'Compté',
       billable: 'Facturation',
       rate: 'Taux horaire',
       revenue: 'Chiffre d’affaires',
