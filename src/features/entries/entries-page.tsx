@@ -2,7 +2,7 @@ import { Box, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayIn, knownTimeZone } from '../../../contract/dates.ts';
 import { type Entry, entryBudgetTypes } from '../../../contract/entries.ts';
@@ -107,8 +107,16 @@ export function EntriesPage({
       day: day ?? (today >= period.first && today <= last ? today : period.first),
     });
   useFormRequestedByAddress(newEntry);
+  // Closing an opened entry leaves the address only after the dialog has let go of its
+  // unsaved-changes guard, which would otherwise stop that navigation.
+  const [leavingSelected, setLeavingSelected] = useState(false);
   const formTarget: EntryFormTarget | null =
-    search.selected !== undefined ? { kind: 'edit', id: search.selected } : creating;
+    search.selected !== undefined && !leavingSelected ? { kind: 'edit', id: search.selected } : creating;
+  useEffect(() => {
+    if (!leavingSelected) return;
+    setLeavingSelected(false);
+    onSearchChange({ selected: undefined });
+  }, [leavingSelected, onSearchChange]);
 
   const records = list.data?.entries ?? [];
   const now = useNow(records.some((entry) => entry.type === 1 && entry.time_until === null));
@@ -432,7 +440,7 @@ export function EntriesPage({
         callerId={caller.id}
         onClose={() => {
           setCreating(null);
-          if (search.selected !== undefined) onSearchChange({ selected: undefined });
+          if (search.selected !== undefined) setLeavingSelected(true);
         }}
       />
       <DeleteFlow

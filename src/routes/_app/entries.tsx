@@ -1,9 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { knownTimeZone } from '../../../contract/dates.ts';
 import { callerOf, rights } from '../../../contract/rights.ts';
 import { entryQueries } from '../../api/entries.ts';
 import { EntriesPage, effectiveEntriesSearch } from '../../features/entries/entries-page.tsx';
-import { entriesSearchDefaults, entriesSearchSchema, entryFiltersOf } from '../../features/entries/search.ts';
+import {
+  type EntriesSearch,
+  entriesSearchDefaults,
+  entriesSearchSchema,
+  entryFiltersOf,
+} from '../../features/entries/search.ts';
 
 export const Route = createFileRoute('/_app/entries')({
   validateSearch: entriesSearchSchema,
@@ -30,13 +36,16 @@ export const Route = createFileRoute('/_app/entries')({
 function EntriesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (change: Partial<EntriesSearch>, options?: { replace?: boolean }) =>
+      navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace }),
+    [navigate],
+  );
   return (
     <EntriesPage
       search={search}
       // Typing in the text filter replaces the history entry; periods and filters can be undone with Back.
-      onSearchChange={(change, options) =>
-        navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace })
-      }
+      onSearchChange={onSearchChange}
       onClearFilters={() =>
         navigate({
           search: (previous) => ({
