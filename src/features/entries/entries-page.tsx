@@ -1,8 +1,9 @@
-import { Box, Group, Select, Stack, Switch, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Button, Collapse, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayIn, knownTimeZone } from '../../../contract/dates.ts';
 import { type Entry, entryBudgetTypes } from '../../../contract/entries.ts';
@@ -58,6 +59,8 @@ export function EntriesPage({
   const { user } = useCurrentUser();
   const format = useFormatter();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [filtersShown, { toggle: toggleFilters }] = useDisclosure(false);
+  const filtersId = useId();
   const everyone = rights.entriesOfEveryone(caller);
   const seesRights = rights.seesRightsFields(caller);
   const zone = knownTimeZone(user.timezone);
@@ -319,89 +322,108 @@ export function EntriesPage({
         onChange={(change) => onSearchChange(change)}
       />
 
-      <Group align="flex-end" gap="md" wrap="wrap">
-        {everyone &&
-          filterSelect(
-            'user',
-            t('entries.filters.user'),
-            t('entries.filters.allUsers'),
-            options(choices.users),
+      {phone && (
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          rightSection={
+            filtersShown ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+          }
+          aria-expanded={filtersShown}
+          aria-controls={filtersId}
+          onClick={toggleFilters}
+        >
+          {isFiltered(shown) ? t('entries.filters.toggleActive') : t('entries.filters.toggle')}
+        </Button>
+      )}
+      {/* On a phone the filters fold away, so the period and its entries come first. */}
+      <Collapse expanded={!phone || filtersShown} id={filtersId}>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          {everyone &&
+            filterSelect(
+              'user',
+              t('entries.filters.user'),
+              t('entries.filters.allUsers'),
+              options(choices.users),
+            )}
+          {filterSelect(
+            'customer',
+            t('entries.filters.customer'),
+            t('entries.filters.allCustomers'),
+            options(choices.customers),
           )}
-        {filterSelect(
-          'customer',
-          t('entries.filters.customer'),
-          t('entries.filters.allCustomers'),
-          options(choices.customers),
-        )}
-        {filterSelect(
-          'project',
-          t('entries.filters.project'),
-          t('entries.filters.allProjects'),
-          options(
-            choices.projects.filter(
-              (project) => shown.customer === undefined || project.customers_id === shown.customer,
+          {filterSelect(
+            'project',
+            t('entries.filters.project'),
+            t('entries.filters.allProjects'),
+            options(
+              choices.projects.filter(
+                (project) => shown.customer === undefined || project.customers_id === shown.customer,
+              ),
             ),
-          ),
-        )}
-        {filterSelect(
-          'service',
-          t('entries.filters.service'),
-          t('entries.filters.allServices'),
-          options(choices.services),
-        )}
-        {filterSelect(
-          'lumpsum',
-          t('entries.filters.lumpsum'),
-          t('entries.filters.allLumpsums'),
-          options(choices.lumpSumServices),
-        )}
-        <Select
-          label={t('entries.filters.billable')}
-          placeholder={t('entries.filters.anyBillable')}
-          data={(['no', 'yes', 'billed'] as const).map((key, value) => ({
-            value: String(value),
-            label: t(`entries.filters.billableOptions.${key}`),
-          }))}
-          value={shown.billable === undefined ? null : String(shown.billable)}
-          onChange={(value) =>
-            onSearchChange({ billable: value === null ? undefined : (Number(value) as 0 | 1 | 2), page: 1 })
-          }
-          clearable
-          clearButtonProps={{ 'aria-label': t('common.clear') }}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <Select
-          label={t('entries.filters.budget')}
-          placeholder={t('entries.filters.anyBudget')}
-          data={entryBudgetTypes.map((type) => ({
-            value: type,
-            label: t(`entries.filters.budgetTypes.${type}`),
-          }))}
-          value={shown.budget ?? null}
-          onChange={(value) =>
-            onSearchChange({ budget: (value ?? undefined) as EntriesSearch['budget'], page: 1 })
-          }
-          clearable
-          clearButtonProps={{ 'aria-label': t('common.clear') }}
-          w={{ base: '100%', xs: 260 }}
-        />
-        <Box w={{ base: '100%', xs: 220 }}>
-          <SearchInput
-            label={t('entries.filters.text')}
-            placeholder={t('entries.filters.textHint')}
-            value={shown.text}
-            onChange={(text) => onSearchChange({ text, page: 1 }, { replace: true })}
+          )}
+          {filterSelect(
+            'service',
+            t('entries.filters.service'),
+            t('entries.filters.allServices'),
+            options(choices.services),
+          )}
+          {filterSelect(
+            'lumpsum',
+            t('entries.filters.lumpsum'),
+            t('entries.filters.allLumpsums'),
+            options(choices.lumpSumServices),
+          )}
+          <Select
+            label={t('entries.filters.billable')}
+            placeholder={t('entries.filters.anyBillable')}
+            data={(['no', 'yes', 'billed'] as const).map((key, value) => ({
+              value: String(value),
+              label: t(`entries.filters.billableOptions.${key}`),
+            }))}
+            value={shown.billable === undefined ? null : String(shown.billable)}
+            onChange={(value) =>
+              onSearchChange({ billable: value === null ? undefined : (Number(value) as 0 | 1 | 2), page: 1 })
+            }
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            w={{ base: '100%', xs: 220 }}
           />
-        </Box>
-        {seesRights && (
-          <Switch
-            label={t('entries.filters.hardRevenue')}
-            checked={shown.hardRevenue === 1}
-            onChange={(event) => onSearchChange({ hardRevenue: event.currentTarget.checked ? 1 : undefined })}
-            mb={8}
+          <Select
+            label={t('entries.filters.budget')}
+            placeholder={t('entries.filters.anyBudget')}
+            data={entryBudgetTypes.map((type) => ({
+              value: type,
+              label: t(`entries.filters.budgetTypes.${type}`),
+            }))}
+            value={shown.budget ?? null}
+            onChange={(value) =>
+              onSearchChange({ budget: (value ?? undefined) as EntriesSearch['budget'], page: 1 })
+            }
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            w={{ base: '100%', xs: 260 }}
           />
-        )}
-      </Group>
+          <Box w={{ base: '100%', xs: 220 }}>
+            <SearchInput
+              label={t('entries.filters.text')}
+              placeholder={t('entries.filters.textHint')}
+              value={shown.text}
+              onChange={(text) => onSearchChange({ text, page: 1 }, { replace: true })}
+            />
+          </Box>
+          {seesRights && (
+            <Switch
+              label={t('entries.filters.hardRevenue')}
+              checked={shown.hardRevenue === 1}
+              onChange={(event) =>
+                onSearchChange({ hardRevenue: event.currentTarget.checked ? 1 : undefined })
+              }
+              mb={8}
+            />
+          )}
+        </Group>
+      </Collapse>
 
       {summary}
 

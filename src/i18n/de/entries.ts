@@ -46,6 +46,8 @@ export const entries = {
       clamped: 'Eine Liste umfasst höchstens {{days}} Tage; der Zeitraum endet am {{date}}.',
     },
     filters: {
+      toggle: 'Filter',
+      toggleActive: 'Filter (aktiv)',
       user: 'Mitarbeiter',
       allUsers: 'Alle Mitarbeiter',
       customer: 'Kunde',

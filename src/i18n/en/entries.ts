@@ -43,6 +43,8 @@ export const entries = {
       clamped: 'A list covers at most {{days}} days; the period ends on {{date}}.',
     },
     filters: {
+      toggle: 'Filters',
+      toggleActive: 'Filters (active)',
       user: 'Co-worker',
       allUsers: 'All co-workers',
       customer: 'Customer',

@@ -46,6 +46,8 @@ export const entries = {
       clamped: 'Une liste couvre au plus {{days}} jours ; la période se termine le {{date}}.',
     },
     filters: {
+      toggle: 'Filtres',
+      toggleActive: 'Filtres (actifs)',
       user: 'Collaborateur',
       allUsers: 'Tous les collaborateurs',
       customer: 'Client',
