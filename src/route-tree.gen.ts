@@ -16,6 +16,7 @@ import { Route as AppAbsencesRouteImport } from './routes/_app/absences'
 import { Route as AppApiReferenceRouteImport } from './routes/_app/api-reference'
 import { Route as AppChangeRequestsRouteImport } from './routes/_app/change-requests'
 import { Route as AppCustomersRouteImport } from './routes/_app/customers'
+import { Route as AppEntriesRouteImport } from './routes/_app/entries'
 import { Route as AppLumpsumServicesRouteImport } from './routes/_app/lumpsum-services'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
@@ -60,6 +61,11 @@ const AppChangeRequestsRoute = AppChangeRequestsRouteImport.update({
 const AppCustomersRoute = AppCustomersRouteImport.update({
   id: '/customers',
   path: '/customers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEntriesRoute = AppEntriesRouteImport.update({
+  id: '/entries',
+  path: '/entries',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLumpsumServicesRoute = AppLumpsumServicesRouteImport.update({
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/api-reference': typeof AppApiReferenceRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
+  '/entries': typeof AppEntriesRoute
   '/lumpsum-services': typeof AppLumpsumServicesRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
@@ -144,6 +151,7 @@ export interface FileRoutesByTo {
   '/api-reference': typeof AppApiReferenceRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
+  '/entries': typeof AppEntriesRoute
   '/lumpsum-services': typeof AppLumpsumServicesRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/_app/api-reference': typeof AppApiReferenceRoute
   '/_app/change-requests': typeof AppChangeRequestsRoute
   '/_app/customers': typeof AppCustomersRoute
+  '/_app/entries': typeof AppEntriesRoute
   '/_app/lumpsum-services': typeof AppLumpsumServicesRoute
   '/_app/projects': typeof AppProjectsRoute
   '/_app/services': typeof AppServicesRoute
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/api-reference'
     | '/change-requests'
     | '/customers'
+    | '/entries'
     | '/lumpsum-services'
     | '/projects'
     | '/services'
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
     | '/api-reference'
     | '/change-requests'
     | '/customers'
+    | '/entries'
     | '/lumpsum-services'
     | '/projects'
     | '/services'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '/_app/api-reference'
     | '/_app/change-requests'
     | '/_app/customers'
+    | '/_app/entries'
     | '/_app/lumpsum-services'
     | '/_app/projects'
     | '/_app/services'
@@ -293,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/customers'
       fullPath: '/customers'
       preLoaderRoute: typeof AppCustomersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/entries': {
+      id: '/_app/entries'
+      path: '/entries'
+      fullPath: '/entries'
+      preLoaderRoute: typeof AppEntriesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/lumpsum-services': {
@@ -380,6 +399,7 @@ interface AppRouteChildren {
   AppApiReferenceRoute: typeof AppApiReferenceRoute
   AppChangeRequestsRoute: typeof AppChangeRequestsRoute
   AppCustomersRoute: typeof AppCustomersRoute
+  AppEntriesRoute: typeof AppEntriesRoute
   AppLumpsumServicesRoute: typeof AppLumpsumServicesRoute
   AppProjectsRoute: typeof AppProjectsRoute
   AppServicesRoute: typeof AppServicesRoute
@@ -398,6 +418,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApiReferenceRoute: AppApiReferenceRoute,
   AppChangeRequestsRoute: AppChangeRequestsRoute,
   AppCustomersRoute: AppCustomersRoute,
+  AppEntriesRoute: AppEntriesRoute,
   AppLumpsumServicesRoute: AppLumpsumServicesRoute,
   AppProjectsRoute: AppProjectsRoute,
   AppServicesRoute: AppServicesRoute,

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { successSchema } from '../../contract/common.ts';
 import {
   type Entry,
   entryAddSchema,
@@ -11,10 +12,13 @@ import {
 import { entrySummaryAnswerSchema, type entrySummaryQuery } from '../../contract/entry-summary.ts';
 import { api } from '../lib/http.ts';
 import { projectQueries } from './projects.ts';
-import { recordEndpoints, resourceKeys } from './resource.ts';
+import { eachInTurn, type PageFilters, recordEndpoints, resourceKeys, useWrite } from './resource.ts';
 
-/** The list's query as the interface names it: a period of at most a year, paging and filters. */
-export type EntryFilters = z.input<typeof entryListQuery>;
+/**
+ * What an entry list (or anything summing the same entries) asks for, in the interface's names:
+ * the period (`time_since` up to `time_until`, at most 366 days) and the filters, without paging.
+ */
+export type EntryFilters = Omit<z.output<typeof entryListQuery>, 'page' | 'items_per_page' | 'enhanced_list'>;
 /** The list's period and filters without paging, plus `group` (day, week, customer or project). */
 export type EntrySummaryFilters = z.input<typeof entrySummaryQuery>;
 
@@ -33,10 +37,12 @@ const endpoints = recordEndpoints({
 
 export const entryQueries = {
   ...keys,
-  list: (filters: EntryFilters) =>
+  /** One page of the enhanced list: names of co-worker, customer, project and service, and revenue. */
+  list: (filters: EntryFilters & PageFilters) =>
     queryOptions({
       queryKey: [...keys.lists(), filters] as const,
-      queryFn: async ({ signal }) => (await api.get(path, entryListSchema, { signal, params: filters })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(path, entryListSchema, { signal, params: { ...filters, enhanced_list: 1 } })).data,
     }),
   detail: endpoints.detail,
   /** (ext) The sums of the whole filtered period, not only a page; under `entries`, so every entry write refreshes it. */
@@ -52,3 +58,25 @@ export const entryQueries = {
 export const useCreateEntry = endpoints.useCreate;
 export const useUpdateEntry = endpoints.useUpdate;
 export const useDeleteEntry = endpoints.useDelete;
+
+/**
+ * The same edit (e.g. `billable`) for several entries, or their deletion: one request each with the
+ * version just read (If-Match), one after the other, so a refusal for one (an edit lock, someone
+ * else's change) leaves the others done.
+ */
+export function useEachEntry() {
+  const queryClient = useQueryClient();
+  return useWrite({
+    write: ({ ids, edit }: { ids: readonly number[]; edit: z.output<typeof entryEditSchema> | 'delete' }) =>
+      eachInTurn(ids, async (id) => {
+        const { etag } = await queryClient.fetchQuery({ ...endpoints.detail(id), staleTime: 0 });
+        if (edit === 'delete') {
+          await api.send('DELETE', `${path}/${id}`, { schema: successSchema, etag });
+          queryClient.removeQueries({ queryKey: keys.detail(id), exact: true });
+        } else {
+          await api.send('PUT', `${path}/${id}`, { body: edit, schema: entrySingleSchema, etag });
+        }
+      }),
+    touches: () => [keys.all(), projectQueries.all()],
+  });
+}

@@ -145,3 +145,26 @@ export function wholeListQuery<Schema extends z.ZodType, Item>({
 
 /** Paging parameters as the interface names them. */
 export type PageFilters = { page: number; items_per_page: number };
+
+/** What became of one record in a bulk action: done, or the service's refusal. */
+export type BulkResult = { id: number; error: unknown };
+
+/**
+ * Runs `action` for each id, one after the other, and reports each outcome: a refusal for one
+ * record (a right, a rule, someone else's change) leaves the others done.
+ */
+export async function eachInTurn(
+  ids: readonly number[],
+  action: (id: number) => Promise<unknown>,
+): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  for (const id of ids) {
+    try {
+      await action(id);
+      results.push({ id, error: null });
+    } catch (error) {
+      results.push({ id, error });
+    }
+  }
+  return results;
+}

@@ -9,7 +9,7 @@ import {
   userSingleSchema,
 } from '../../contract/users.ts';
 import { api } from '../lib/http.ts';
-import { recordEndpoints, resourceKeys, useWrite, wholeListQuery } from './resource.ts';
+import { eachInTurn, recordEndpoints, resourceKeys, useWrite, wholeListQuery } from './resource.ts';
 import { teamQueries } from './teams.ts';
 
 const keys = resourceKeys('users');
@@ -54,9 +54,6 @@ export function useIssueApiKey() {
   });
 }
 
-/** What became of one user's edit in a bulk change: saved, or the service's refusal. */
-export type BulkEditResult = { id: number; error: unknown };
-
 /**
  * The same edit for several users, one PUT each with the version just read (If-Match), one after
  * the other, so a refusal for one (a right, a rule, someone else's change) leaves the others saved.
@@ -64,19 +61,11 @@ export type BulkEditResult = { id: number; error: unknown };
 export function useUpdateEachUser() {
   const queryClient = useQueryClient();
   return useWrite({
-    write: async ({ ids, body }: { ids: readonly number[]; body: z.output<typeof userEditSchema> }) => {
-      const results: BulkEditResult[] = [];
-      for (const id of ids) {
-        try {
-          const { etag } = await queryClient.fetchQuery({ ...endpoints.detail(id), staleTime: 0 });
-          await api.send('PUT', `${path}/${id}`, { body, schema: userSingleSchema, etag });
-          results.push({ id, error: null });
-        } catch (error) {
-          results.push({ id, error });
-        }
-      }
-      return results;
-    },
+    write: ({ ids, body }: { ids: readonly number[]; body: z.output<typeof userEditSchema> }) =>
+      eachInTurn(ids, async (id) => {
+        const { etag } = await queryClient.fetchQuery({ ...endpoints.detail(id), staleTime: 0 });
+        await api.send('PUT', `${path}/${id}`, { body, schema: userSingleSchema, etag });
+      }),
     touches: () => [keys.all(), teamQueries.all()],
   });
 }

@@ -4,6 +4,7 @@ import { calendarFeed } from './de/calendar-feed.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
 import { customers } from './de/customers.ts';
+import { entries } from './de/entries.ts';
 import { entrySummary } from './de/entry-summary.ts';
 import { exportMessages } from './de/exports.ts';
 import { lumpsumServices } from './de/lumpsum-services.ts';
@@ -45,4 +46,5 @@ export const de = {
   ...exportMessages,
   ...apiReference,
   ...entrySummary,
+  ...entries,
 } satisfies Messages;

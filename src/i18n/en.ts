@@ -4,6 +4,7 @@ import { calendarFeed } from './en/calendar-feed.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
 import { customers } from './en/customers.ts';
+import { entries } from './en/entries.ts';
 import { entrySummary } from './en/entry-summary.ts';
 import { exportMessages } from './en/exports.ts';
 import { lumpsumServices } from './en/lumpsum-services.ts';
@@ -45,6 +46,7 @@ export const en = {
   ...exportMessages,
   ...apiReference,
   ...entrySummary,
+  ...entries,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

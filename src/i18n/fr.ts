@@ -5,6 +5,7 @@ import { calendarFeed } from './fr/calendar-feed.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
 import { customers } from './fr/customers.ts';
+import { entries } from './fr/entries.ts';
 import { entrySummary } from './fr/entry-summary.ts';
 import { exportMessages } from './fr/exports.ts';
 import { lumpsumServices } from './fr/lumpsum-services.ts';
@@ -45,4 +46,5 @@ export const fr = {
   ...exportMessages,
   ...apiReference,
   ...entrySummary,
+  ...entries,
 } satisfies Messages;

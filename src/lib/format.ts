@@ -104,3 +104,19 @@ export function numberSeparators(locale: string): { decimal: string; group: stri
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
   };
 }
+
+/** A length of time as `7:30 h`, or with `seconds` as `7:30:05 h` (a running clock). */
+export function formatDuration(
+  milliseconds: number,
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
+  const sign = milliseconds < 0 ? '\u2212' : '';
+  const total = Math.abs(milliseconds);
+  if (seconds) {
+    const secs = Math.floor(total / 1000);
+    const clock = [Math.floor(secs / 3600), Math.floor(secs / 60) % 60, secs % 60];
+    return `${sign}${clock[0]}:${String(clock[1]).padStart(2, '0')}:${String(clock[2]).padStart(2, '0')} h`;
+  }
+  const minutes = Math.round(total / 60_000);
+  return `${sign}${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
+}

@@ -3,6 +3,7 @@ import {
   IconBriefcase,
   IconBuildingStore,
   IconClockEdit,
+  IconClockHour4,
   IconPercentage,
   IconReceipt,
   IconTools,
@@ -43,6 +44,7 @@ export const Route = createFileRoute('/_app')({
 function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   return [
+    { to: '/entries', label: t('entries.nav'), icon: <IconClockHour4 size={18} aria-hidden /> },
     { to: '/projects', label: t('nav.projects'), icon: <IconBriefcase size={18} aria-hidden /> },
     { to: '/customers', label: t('nav.customers'), icon: <IconBuildingStore size={18} aria-hidden /> },
     { to: '/change-requests', label: t('changeRequests.nav'), icon: <IconClockEdit size={18} aria-hidden /> },

@@ -62,10 +62,3 @@ export function createDayFormat(locale: string): (date: string) => string {
     return Number.isNaN(value.getTime()) ? date : format.format(value);
   };
 }
-
-/** A length of time as `7:30 h`. */
-export function formatDuration(milliseconds: number): string {
-  const minutes = Math.round(Math.abs(milliseconds) / 60_000);
-  const sign = milliseconds < 0 ? '\u2212' : '';
-  return `${sign}${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
-}

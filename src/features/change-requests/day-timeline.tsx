@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayBounds, zonedInstant } from '../../../contract/dates.ts';
 import { type Interval, type IntervalChange, normalize } from '../../../contract/work-time-intervals.ts';
+import { formatDuration } from '../../lib/format.ts';
 import type { ClockFormat } from './change-format.ts';
-import { formatDuration } from './change-format.ts';
 import classes from './day-timeline.module.css';
 import { dayOutcome, totalLength } from './intervals.ts';
 

@@ -61,7 +61,7 @@ export function InboxPage({
   });
   const [draft, setDraft] = useState<RequestChangeDraft | null>(null);
   const exporting = useInboxExport(search, users, present);
-  useFormRequestedByAddress(() => setDraft(emptyDraft(present.viewer.id)));
+  useFormRequestedByAddress((day) => setDraft({ ...emptyDraft(present.viewer.id), date: day ?? null }));
 
   const clearOutcomes = actions.clear;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of tab forgets outcomes.

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -8,7 +8,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Caller, rights } from '../../../contract/rights.ts';
 import { type User, userEditSchema } from '../../../contract/users.ts';
-import { type BulkEditResult, useUpdateEachUser } from '../../api/users.ts';
+import type { BulkResult } from '../../api/resource.ts';
+import { useUpdateEachUser } from '../../api/users.ts';
+import { BulkRefusals, SelectionBar } from '../../components/bulk-report.tsx';
 import { FormDateField } from '../../components/form-date-field.tsx';
 import type { SortOrder } from '../../components/list-table.tsx';
 import type { EmptyContent, ListFilters } from '../../components/resource-list.tsx';
@@ -109,25 +111,19 @@ export function EditLockOverview({
         {t('users.locks.description')}
       </Text>
       {selected.length > 0 && (
-        <Paper withBorder p="xs" px="sm" shadow="xs">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={500} role="status">
-              {t('users.locks.selected', { count: selected.length })}
-            </Text>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                leftSection={<IconLock size={16} aria-hidden />}
-                onClick={() => setSetting(selected)}
-              >
-                {t('users.locks.setLock')}
-              </Button>
-              <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected([])}>
-                {t('users.locks.clearSelection')}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <SelectionBar
+          count={t('users.locks.selected', { count: selected.length })}
+          clearLabel={t('users.locks.clearSelection')}
+          onClear={() => setSelected([])}
+        >
+          <Button
+            size="xs"
+            leftSection={<IconLock size={16} aria-hidden />}
+            onClick={() => setSetting(selected)}
+          >
+            {t('users.locks.setLock')}
+          </Button>
+        </SelectionBar>
       )}
       <ResourceList
         label={t('users.view.locks')}
@@ -181,13 +177,12 @@ function BulkLockDialog({
 }) {
   const { t } = useTranslation();
   const update = useUpdateEachUser();
-  const [results, setResults] = useState<BulkEditResult[] | null>(null);
+  const [results, setResults] = useState<BulkResult[] | null>(null);
   const form = useForm<LockValues>({
     defaultValues: { kind: 'fixed', edit_lock: null, edit_lock_dyn: null },
   });
   const kind = form.watch('kind');
   const { errors } = form.formState;
-  const refused = results?.filter((result) => result.error !== null) ?? [];
 
   const submit = form.handleSubmit((values) => {
     if (values.kind === 'fixed' && !values.edit_lock) {
@@ -266,21 +261,12 @@ function BulkLockDialog({
               error={errors.edit_lock_dyn?.message}
             />
           )}
-          {refused.length > 0 && results && (
-            <Alert
-              color="red"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden />}
-              title={t('users.locks.someRefused', { refused: refused.length, count: results.length })}
-            >
-              <List size="sm" spacing={4}>
-                {refused.map((result) => (
-                  <List.Item key={result.id}>
-                    {users.find((user) => user.id === result.id)?.name}: {describeError(result.error)}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
+          {results && (
+            <BulkRefusals
+              results={results}
+              title={(refused, count) => t('users.locks.someRefused', { refused, count })}
+              nameOf={(id) => users.find((user) => user.id === id)?.name ?? `#${id}`}
+            />
           )}
           {update.error != null && (
             <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>

@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_app/projects')({
   validateSearch: searchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams(defaults)] },
-  loaderDeps: ({ search: { new: _new, ...rest } }) => rest,
+  loaderDeps: ({ search: { new: _new, day: _day, ...rest } }) => rest,
   loader: async ({ context, deps }) => {
     // The page shows its own skeleton for the rows, so only the customer names are awaited.
     void context.queryClient.prefetchQuery(

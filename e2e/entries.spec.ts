@@ -1,0 +1,245 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  demo,
+  expect,
+  expectNoSeriousA11yViolations,
+  newWorker,
+  type ServiceClient,
+  signIn,
+  test,
+  typeTime,
+  unique,
+} from './fixtures.ts';
+
+type Entry = { id: number; billable: number; text: string | null; type: number; projects_id: number | null };
+
+/** A customer with two projects, a service and a lump sum service of the test's own. */
+async function arrange(owner: ServiceClient) {
+  const { customer } = await owner.post<{ customer: { id: number; name: string } }>('/api/v2/customers', {
+    name: unique('Entries customer'),
+  });
+  const project = async (label: string) =>
+    (
+      await owner.post<{ project: { id: number; name: string } }>('/api/v2/projects', {
+        name: unique(label),
+        customers_id: customer.id,
+      })
+    ).project;
+  const mainProject = await project('Relaunch');
+  const otherProject = await project('Maintenance');
+  const { service } = await owner.post<{ service: { id: number; name: string } }>('/api/services', {
+    name: unique('Consulting'),
+  });
+  const { lumpSumService } = await owner.post<{ lumpSumService: { id: number; name: string } }>(
+    '/api/v2/lumpsumservices',
+    { name: unique('Travel flat'), price: 40, unit: 'pcs' },
+  );
+  return { customer, mainProject, otherProject, service, lumpSumService };
+}
+
+async function addEntry(client: ServiceClient, body: Record<string, unknown>) {
+  return (await client.post<{ entry: Entry }>('/api/v2/entries', { billable: 1, ...body })).entry;
+}
+
+/** The list row holding `text`. */
+function entryRow(page: Page, text: string): Locator {
+  return page.getByRole('table', { name: 'Entries' }).getByRole('row').filter({ hasText: text });
+}
+
+/** Chooses `option` in the select labelled `label` inside `scope` by typing part of it. */
+async function pick(scope: Page | Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).fill(option);
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('a manager narrows to a week and a project, books, corrects and bills its entries', async ({
+  page,
+  owner,
+}) => {
+  // A whole manager's journey: filters, an edit, a bulk action and two forms.
+  test.slow();
+  const { customer, mainProject, otherProject, service, lumpSumService } = await arrange(owner);
+  const texts = {
+    first: unique('Kick-off'),
+    second: unique('Workshop'),
+    other: unique('Patch'),
+    later: unique('Review'),
+  };
+  const base = { customers_id: customer.id, services_id: service.id };
+  const first = await addEntry(owner, {
+    ...base,
+    projects_id: mainProject.id,
+    text: texts.first,
+    time_since: '2025-03-11T10:00:00Z',
+    time_until: '2025-03-11T11:30:00Z',
+  });
+  const second = await addEntry(owner, {
+    ...base,
+    projects_id: mainProject.id,
+    text: texts.second,
+    time_since: '2025-03-12T10:00:00Z',
+    time_until: '2025-03-12T12:00:00Z',
+  });
+  await addEntry(owner, {
+    ...base,
+    projects_id: otherProject.id,
+    text: texts.other,
+    time_since: '2025-03-12T13:00:00Z',
+    time_until: '2025-03-12T14:00:00Z',
+  });
+  await addEntry(owner, {
+    ...base,
+    projects_id: mainProject.id,
+    text: texts.later,
+    time_since: '2025-03-19T10:00:00Z',
+    time_until: '2025-03-19T11:00:00Z',
+  });
+
+  await signIn(page, demo.manager);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Entries' })
+    .click();
+  await expect(page).toHaveURL(/\/entries$/);
+  // The week of 12 March 2025, then the customer and its project through the filters.
+  await page.goto('/entries?date=2025-03-12');
+  await pick(page, 'Customer', customer.name);
+  await pick(page, 'Project', mainProject.name);
+  await expect(page).toHaveURL(new RegExp(`project=${mainProject.id}`));
+  const table = page.getByRole('table', { name: 'Entries' });
+  await expect(entryRow(page, texts.first)).toBeVisible();
+  await expect(entryRow(page, texts.second)).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(page.getByText(texts.other)).toHaveCount(0);
+  await expect(page.getByText(texts.later)).toHaveCount(0);
+  await expect(entryRow(page, texts.first)).toContainText('1:30 h');
+  await expectNoSeriousA11yViolations(page);
+
+  // Correct the first entry's text.
+  const corrected = `${texts.first} (corrected)`;
+  await entryRow(page, texts.first)
+    .getByRole('button', { name: /^Edit the entry of/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit entry' });
+  await edit.getByRole('textbox', { name: 'Text' }).fill(corrected);
+  const put = page.waitForRequest((request) => request.method() === 'PUT');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const sent = await put;
+  expect(sent.postDataJSON()).toEqual({ text: corrected });
+  expect(sent.headers()['if-match']).toBeTruthy();
+  await expect(edit).toBeHidden();
+  await expect(entryRow(page, corrected)).toBeVisible();
+
+  // Mark both billed at once.
+  await entryRow(page, corrected).getByRole('checkbox').check();
+  await entryRow(page, texts.second).getByRole('checkbox').check();
+  await expect(page.getByRole('status').filter({ hasText: '2 entries selected' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark billed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Change 2 entries?' })
+    .getByRole('button', { name: 'Change' })
+    .click();
+  await expect(page.getByText('2 entries changed')).toBeVisible();
+  await expect(entryRow(page, corrected)).toContainText('Billed');
+  await expect(entryRow(page, texts.second)).toContainText('Billed');
+  for (const id of [first.id, second.id]) {
+    const { entry } = await owner.get<{ entry: Entry }>(`/api/v2/entries/${id}`);
+    expect(entry.billable).toBe(2);
+  }
+
+  // A time entry through the form.
+  const booked = unique('Design review');
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const form = page.getByRole('dialog', { name: 'New entry' });
+  await pick(form, 'Customer', customer.name);
+  await pick(form, 'Project', mainProject.name);
+  await pick(form, 'Service', service.name);
+  await form.getByRole('textbox', { name: 'Day' }).fill('2025-03-13');
+  await typeTime(form, 'Start', '09', '00');
+  await typeTime(form, 'End', '10', '15');
+  await form.getByRole('textbox', { name: 'Text' }).fill(booked);
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toBeHidden();
+  await expect(entryRow(page, booked)).toContainText('1:15 h');
+
+  // A lump sum service through the form.
+  const travel = unique('Site visit');
+  await page.getByRole('button', { name: 'New entry' }).click();
+  await form.getByText('Lump sum service', { exact: true }).click();
+  await pick(form, 'Customer', customer.name);
+  await pick(form, 'Project', mainProject.name);
+  await pick(form, 'Lump sum service', lumpSumService.name);
+  await form.getByRole('textbox', { name: 'Quantity' }).fill('3');
+  await expect(form.getByText('Total: 120.00')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Day' }).fill('2025-03-14');
+  await form.getByRole('textbox', { name: 'Text' }).fill(travel);
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toBeHidden();
+  await expect(entryRow(page, travel)).toContainText('3 × 40.00');
+
+  const { entries } = await owner.get<{ entries: Entry[] }>(
+    `/api/v2/entries?time_since=2025-03-10T00:00:00Z&time_until=2025-03-17T00:00:00Z&filter[projects_id]=${mainProject.id}&enhanced_list=1`,
+  );
+  expect(entries.find((entry) => entry.text === booked)?.type).toBe(1);
+  expect(entries.find((entry) => entry.text === travel)?.type).toBe(3);
+});
+
+test('a worker sees only their own entries, and a locked day points to a change request', async ({
+  page,
+  owner,
+}) => {
+  const { customer, service } = await arrange(owner);
+  const worker = await newWorker(owner, 'Entries worker');
+  // Everything up to the end of June 2025 is locked for them.
+  await owner.put(`/api/v2/users/${worker.id}`, { edit_lock: '2025-06-30' });
+  const colleague = await newWorker(owner, 'Entries colleague');
+  const own = unique('Own work');
+  const theirs = unique('Colleague work');
+  const base = { customers_id: customer.id, services_id: service.id };
+  await addEntry(owner, {
+    ...base,
+    users_id: worker.id,
+    text: own,
+    time_since: '2025-03-12T10:00:00Z',
+    time_until: '2025-03-12T11:00:00Z',
+  });
+  await addEntry(owner, {
+    ...base,
+    users_id: colleague.id,
+    text: theirs,
+    time_since: '2025-03-12T10:00:00Z',
+    time_until: '2025-03-12T11:00:00Z',
+  });
+  await signIn(page, worker.email, worker.key);
+  await page.goto('/entries?date=2025-03-12');
+  await expect(entryRow(page, own)).toBeVisible();
+  await expect(page.getByText(theirs)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Co-worker', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Revenue' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await entryRow(page, own)
+    .getByRole('button', { name: /^Edit the entry of/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit entry' });
+  await expect(edit.getByRole('textbox', { name: 'Hourly rate' })).toHaveCount(0);
+  await edit.getByRole('textbox', { name: 'Text' }).fill(`${own} (late)`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const lock = edit.getByRole('alert').filter({ hasText: 'This day is locked' });
+  await expect(lock).toBeVisible();
+  const link = lock.getByRole('link', { name: /^Request a change for/ });
+  await expect(link).toHaveAttribute('href', /\/change-requests\?.*new=1/);
+  await expect(link).toHaveAttribute('href', /day=2025-03-12/);
+  // Nothing typed is lost, and nothing changed at the service.
+  await expect(edit.getByRole('textbox', { name: 'Text' })).toHaveValue(`${own} (late)`);
+  await link.click();
+  // What was typed cannot be saved; leaving says so before it is dropped.
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
+  await expect(page).toHaveURL(/\/change-requests/);
+  const requestForm = page.getByRole('dialog', { name: 'Request a change' });
+  await expect(requestForm.getByRole('textbox', { name: 'Day' })).toHaveValue('2025-03-12');
+});

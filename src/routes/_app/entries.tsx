@@ -1,0 +1,62 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { knownTimeZone } from '../../../contract/dates.ts';
+import { callerOf, rights } from '../../../contract/rights.ts';
+import { entryQueries } from '../../api/entries.ts';
+import { EntriesPage, effectiveEntriesSearch } from '../../features/entries/entries-page.tsx';
+import {
+  type EntriesSearch,
+  entriesSearchDefaults,
+  entriesSearchSchema,
+  entryFiltersOf,
+} from '../../features/entries/search.ts';
+
+export const Route = createFileRoute('/_app/entries')({
+  validateSearch: entriesSearchSchema,
+  // Defaults stay out of the address, so a plain link and a shared one look alike.
+  search: { middlewares: [stripSearchParams(entriesSearchDefaults)] },
+  // Opening an entry or the form changes only `selected` or `new`; that must not rerun the loader.
+  loaderDeps: ({ search: { selected: _selected, new: _new, day: _day, ...rest } }) => rest,
+  // Starts the page's request early; the page shows its own skeleton, so navigation does not wait.
+  loader: ({ context, deps }) => {
+    const user = context.currentUser;
+    const zone = knownTimeZone(user.timezone);
+    const search = effectiveEntriesSearch(
+      { ...deps, selected: undefined, new: undefined, day: undefined },
+      rights.entriesOfEveryone(callerOf(user)),
+    );
+    const filters = entryFiltersOf(search, zone, user.weekstart_monday ? 1 : 0, Date.now());
+    void context.queryClient.prefetchQuery(
+      entryQueries.list({ ...filters, page: deps.page, items_per_page: deps.items_per_page }),
+    );
+  },
+  component: EntriesRoute,
+});
+
+function EntriesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (change: Partial<EntriesSearch>, options?: { replace?: boolean }) =>
+      navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace }),
+    [navigate],
+  );
+  return (
+    <EntriesPage
+      search={search}
+      // Typing in the text filter replaces the history entry; periods and filters can be undone with Back.
+      onSearchChange={onSearchChange}
+      onClearFilters={() =>
+        navigate({
+          search: (previous) => ({
+            period: previous.period,
+            date: previous.date,
+            until: previous.until,
+            hardRevenue: previous.hardRevenue,
+            items_per_page: previous.items_per_page,
+          }),
+        })
+      }
+    />
+  );
+}
