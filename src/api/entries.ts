@@ -9,7 +9,7 @@ import {
   entryListSchema,
   entrySingleSchema,
 } from '../../contract/entries.ts';
-import { entrySummaryAnswerSchema, type entrySummaryQuery } from '../../contract/entry-summary.ts';
+import { type EntrySummaryGroup, entrySummaryAnswerSchema } from '../../contract/entry-summary.ts';
 import { api } from '../lib/http.ts';
 import { projectQueries } from './projects.ts';
 import { eachInTurn, type PageFilters, recordEndpoints, resourceKeys, useWrite } from './resource.ts';
@@ -20,7 +20,7 @@ import { eachInTurn, type PageFilters, recordEndpoints, resourceKeys, useWrite }
  */
 export type EntryFilters = Omit<z.output<typeof entryListQuery>, 'page' | 'items_per_page' | 'enhanced_list'>;
 /** The list's period and filters without paging, plus `group` (day, week, customer or project). */
-export type EntrySummaryFilters = z.input<typeof entrySummaryQuery>;
+export type EntrySummaryFilters = EntryFilters & { group?: EntrySummaryGroup };
 
 const keys = resourceKeys('entries');
 const path = '/api/v2/entries';
@@ -35,14 +35,18 @@ const endpoints = recordEndpoints({
   touches: [projectQueries.all()],
 });
 
+/** One page of the enhanced list, for the list query and for exports that walk every page. */
+export async function fetchEntries(filters: EntryFilters & PageFilters, signal?: AbortSignal) {
+  return (await api.get(path, entryListSchema, { signal, params: { ...filters, enhanced_list: 1 } })).data;
+}
+
 export const entryQueries = {
   ...keys,
   /** One page of the enhanced list: names of co-worker, customer, project and service, and revenue. */
   list: (filters: EntryFilters & PageFilters) =>
     queryOptions({
       queryKey: [...keys.lists(), filters] as const,
-      queryFn: async ({ signal }) =>
-        (await api.get(path, entryListSchema, { signal, params: { ...filters, enhanced_list: 1 } })).data,
+      queryFn: ({ signal }) => fetchEntries(filters, signal),
     }),
   detail: endpoints.detail,
   /** (ext) The sums of the whole filtered period, not only a page; under `entries`, so every entry write refreshes it. */

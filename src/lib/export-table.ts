@@ -7,8 +7,11 @@ import { dateValue, offsetAt } from '../../contract/dates.ts';
  */
 export type ExportValue = string | number | boolean | Date | null;
 
-/** How a number or date is shown: money with two decimals, hours, a whole number, a day or a day and time. */
-export type ExportFormat = 'money' | 'hours' | 'integer' | 'date' | 'dateTime';
+/**
+ * How a number or date is shown: money with two decimals, hours, a whole number, a share (1 = 100 %),
+ * a day or a day and time.
+ */
+export type ExportFormat = 'money' | 'hours' | 'integer' | 'percent' | 'date' | 'dateTime';
 
 export type ExportColumn<T> = {
   /** The header in the user's language. */

@@ -16,6 +16,7 @@ const numberFormats: Partial<Record<ExportFormat, string>> = {
   money: '#,##0.00',
   hours: '#,##0.00',
   integer: '0',
+  percent: '0%',
 };
 
 /** A typed cell: numbers stay numbers and days stay dates, each with a format; booleans become words. */

@@ -9,12 +9,13 @@ import { dayIn, knownTimeZone } from '../../../contract/dates.ts';
 import { type Entry, entryBudgetTypes } from '../../../contract/entries.ts';
 import { rights } from '../../../contract/rights.ts';
 import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
-import { entryQueries, useDeleteEntry } from '../../api/entries.ts';
+import { type EntryFilters, entryQueries, useDeleteEntry } from '../../api/entries.ts';
 import { lumpSumServiceQueries } from '../../api/lumpsum-services.ts';
 import { projectQueries } from '../../api/projects.ts';
 import { serviceQueries } from '../../api/services.ts';
 import { userQueries } from '../../api/users.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
+import { ExportMenu } from '../../components/export-menu.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
@@ -22,6 +23,7 @@ import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { EntryBulkActions } from './bulk-actions.tsx';
+import { useEntriesExport } from './entries-export.ts';
 import { BillableBadge, EntryAmount, EntryRevenue, EntryTypeBadge, useNow } from './entry-cells.tsx';
 import { type EntryChoices, EntryFormModal, type EntryFormTarget } from './entry-form.tsx';
 import { PeriodPicker } from './period-picker.tsx';
@@ -51,8 +53,8 @@ export function EntriesPage({
   search: EntriesSearch;
   onSearchChange: (change: Partial<EntriesSearch>, options?: { replace?: boolean }) => void;
   onClearFilters: () => void;
-  /** Drawn between the filters and the list, e.g. the totals of the whole period. */
-  summary?: ReactNode;
+  /** Drawn between the filters and the list for the filters shown, e.g. the totals of the whole period. */
+  summary?: (filters: EntryFilters) => ReactNode;
 }) {
   const { t } = useTranslation();
   const caller = useCaller();
@@ -128,6 +130,7 @@ export function EntriesPage({
     entry.type === 3
       ? (lumpSumNames.get(entry.lumpsum_services_id ?? 0) ?? `#${entry.lumpsum_services_id}`)
       : (entry.services_name ?? '');
+  const exporting = useEntriesExport({ filters, zone, everyone, seesRights, serviceName });
   const nameOf = (entry: Entry) => `${when(entry)} · ${entry.customers_name ?? ''}`;
   const endText = (entry: Entry) => {
     if (entry.type !== 1) return '—';
@@ -310,6 +313,7 @@ export function EntriesPage({
         description={everyone ? t('entries.description') : t('entries.descriptionOwn')}
         addLabel={t('entries.new')}
         onAdd={() => newEntry()}
+        actions={<ExportMenu table={exporting} />}
       />
 
       <PeriodPicker
@@ -425,7 +429,7 @@ export function EntriesPage({
         </Group>
       </Collapse>
 
-      {summary}
+      {summary?.(filters)}
 
       {!phone && <EntryBulkActions selected={selected} onSelectedChange={setSelected} nameOf={nameOf} />}
 

@@ -9,7 +9,7 @@ import { type PeriodFilters, PeriodPicture } from './period-picture.tsx';
 const NOVEMBER: PeriodFilters = {
   time_since: '2026-10-31T23:00:00Z',
   time_until: '2026-11-30T23:00:00Z',
-  'filter[billable]': '1',
+  'filter[billable]': 1,
 };
 
 const common = { timezone: 'Europe/Berlin', weekstart_monday: true };

@@ -41,6 +41,18 @@ export function useProjectsExport(
       },
       { header: t('projects.fields.budgetKind'), value: budgetKind, hidden: !withRights },
       {
+        header: t('projects.columns.budgetUsed'),
+        value: (project) => project.budget_used ?? null,
+        format: (project) => (project.budget_is_hours ? 'hours' : 'money'),
+        hidden: !withRights,
+      },
+      {
+        header: t('projects.columns.budgetShare'),
+        value: (project) => project.budget_share ?? null,
+        format: 'percent',
+        hidden: !withRights,
+      },
+      {
         header: t('projects.columns.billed'),
         value: (project) => project.billed_money ?? null,
         format: 'money',

@@ -94,6 +94,8 @@ export const entries = {
       billable: 'Abrechnung',
       rate: 'Stundensatz',
       revenue: 'Umsatz',
+      hours: 'Stunden',
+      price: 'Preis je Einheit',
     },
     cell: {
       running: 'Läuft',

@@ -29,6 +29,7 @@ export const projects = {
       status: 'Status',
       budget: 'Budget',
       budgetUsed: 'Genutzt',
+      budgetShare: 'Anteil des Budgets genutzt',
       billed: 'Abgerechnet',
       deadline: 'Frist',
     },

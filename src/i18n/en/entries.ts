@@ -91,6 +91,8 @@ export const entries = {
       billable: 'Billing',
       rate: 'Hourly rate',
       revenue: 'Revenue',
+      hours: 'Hours',
+      price: 'Price per unit',
     },
     cell: {
       running: 'Running',

@@ -26,6 +26,7 @@ export const projects = {
       status: 'Status',
       budget: 'Budget',
       budgetUsed: 'Budget used',
+      budgetShare: 'Share of budget used',
       billed: 'Billed',
       deadline: 'Deadline',
     },

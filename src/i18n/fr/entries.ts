@@ -94,6 +94,8 @@ export const entries = {
       billable: 'Facturation',
       rate: 'Taux horaire',
       revenue: 'Chiffre d’affaires',
+      hours: 'Heures',
+      price: 'Prix unitaire',
     },
     cell: {
       running: 'En cours',

@@ -29,6 +29,7 @@ export const projects = {
       status: 'Statut',
       budget: 'Budget',
       budgetUsed: 'Consommé',
+      budgetShare: 'Part du budget consommée',
       billed: 'Facturé',
       deadline: 'Échéance',
     },

@@ -10,6 +10,7 @@ import {
   entriesSearchSchema,
   entryFiltersOf,
 } from '../../features/entries/search.ts';
+import { type PeriodNarrow, PeriodPicture } from '../../features/entry-summary/period-picture.tsx';
 
 export const Route = createFileRoute('/_app/entries')({
   validateSearch: entriesSearchSchema,
@@ -41,9 +42,21 @@ function EntriesRoute() {
       navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace }),
     [navigate],
   );
+  // A bar or row of the picture narrows the list: a day or week becomes the period, a customer or
+  // project the filter; either way back to the first page.
+  const narrow = useCallback(
+    (to: PeriodNarrow) => {
+      if ('day' in to) onSearchChange({ period: 'day', date: to.day, until: undefined, page: 1 });
+      else if ('week' in to) onSearchChange({ period: 'week', date: to.week, until: undefined, page: 1 });
+      else if ('customer' in to) onSearchChange({ customer: to.customer, project: undefined, page: 1 });
+      else onSearchChange({ project: to.project, page: 1 });
+    },
+    [onSearchChange],
+  );
   return (
     <EntriesPage
       search={search}
+      summary={(filters) => <PeriodPicture filters={filters} onNarrow={narrow} />}
       // Typing in the text filter replaces the history entry; periods and filters can be undone with Back.
       onSearchChange={onSearchChange}
       onClearFilters={() =>
