@@ -122,8 +122,10 @@ function formToObject(schema: z.ZodType, form: URLSearchParams): Record<string, 
       }
       cursor = cursor._zod.def.innerType as typeof cursor;
     }
-    if (arraySchema || arrayKey) {
-      const list = (out[key] as unknown[] | undefined) ?? [];
+    // Own keys only here too (`toString[]=1`); a key sent both bare and with `[]` becomes one list.
+    const earlier = Object.hasOwn(out, key) ? out[key] : undefined;
+    if (arraySchema || arrayKey || Array.isArray(earlier)) {
+      const list = Array.isArray(earlier) ? earlier : earlier === undefined ? [] : [earlier];
       list.push(readCanonical(value, expectedKind(arraySchema)));
       out[key] = list;
     } else {
