@@ -19,6 +19,12 @@ export const notFound = () => new ApiError(404, 'not_found');
 export const forbidden = () => new ApiError(403, 'forbidden');
 export const invalidFields = (fields: string[]) =>
   new ApiError(400, 'invalid_fields', fields, { fields: fields.join(', ') });
+/**
+ * 400 for a merged range that ends before it starts, naming the bound the request moved: its end when it
+ * sent one, else its start. A form then marks the input the user changed, not one they never touched.
+ */
+export const misorderedRange = (untilSent: boolean, since: string, until: string) =>
+  invalidFields([untilSent ? until : since]);
 export const forbiddenFields = (fields: string[]) =>
   new ApiError(403, 'forbidden_fields', fields, { fields: fields.join(', ') });
 

@@ -30,6 +30,7 @@ import {
   filterEcho,
   forbiddenFields,
   invalidFields,
+  misorderedRange,
   notFound,
   pageWindow,
   paging,
@@ -325,9 +326,10 @@ export function entriesRoutes({ db, clock }: Deps) {
             worktimeChanged = true;
           }
         } else {
-          if (timeUntil.getTime() <= timeSince.getTime()) throw invalidFields(['time_until']);
+          if (timeUntil.getTime() <= timeSince.getTime() || seconds(timeSince, timeUntil) > MAX_INT32) {
+            throw misorderedRange(body.time_until !== undefined, 'time_since', 'time_until');
+          }
           const period = seconds(timeSince, timeUntil);
-          if (period > MAX_INT32) throw invalidFields(['time_until']);
           // Moving the times keeps an earlier correction (duration minus period) unless a duration is sent.
           const earlierOffset =
             current.timeUntil && current.duration !== null

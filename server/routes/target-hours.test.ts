@@ -272,6 +272,10 @@ describe('target hours: rows', () => {
     });
     expect(reversed.status).toBe(400);
     expect(reversed.body.error.fields).toEqual(['date_until']);
+    // The bound the edit moved is named, not the stored one it never sent (found by server/fuzz/).
+    const late = await unchanged('PUT', `/api/targethours/${a.id}`, { body: { date_since: '2020-07-15' } });
+    expect(late.status).toBe(400);
+    expect(late.body.error.fields).toEqual(['date_since']);
     const moved = await service.request('PUT', `/api/targethours/${a.id}`, {
       body: { date_until: '2020-05-31' },
     });
