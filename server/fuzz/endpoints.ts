@@ -52,6 +52,8 @@ export type Endpoint = {
   params?: Record<string, string>;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A schema whose required fields a refusal may name although the body need not carry them. */
+  requires?: z.ZodType;
 };
 
 const resource = (
@@ -139,7 +141,10 @@ export const endpoints: Endpoint[] = [
     list: targetHoursListQuery,
     add: targetHoursAddSchema,
     edit: targetHoursEditSchema,
-  }),
+  }).map((endpoint) =>
+    // An edit that sends `type` must bring all of that type's fields (docs/interface.md#target-hours).
+    endpoint.method === 'PUT' ? { ...endpoint, requires: targetHoursAddSchema } : endpoint,
+  ),
   ...resource('/api/holidaysquota', 'holidaysquota', {
     list: holidaysQuotaListQuery,
     add: holidaysQuotaAddSchema,

@@ -66,7 +66,7 @@ export const signInHeaders = ['X-Service-External-Application', 'X-ServiceApiUse
 /** The fields a 400 or 403 may name: what the request carried, what the endpoint requires, `body`. */
 function blameable(endpoint: Endpoint, request: FuzzRequest): Set<string> {
   const names = new Set<string>(['body', ...request.body.keys, ...request.query.keys]);
-  for (const schema of [endpoint.body, endpoint.query]) {
+  for (const schema of [endpoint.body, endpoint.query, endpoint.requires]) {
     if (schema) for (const key of requiredKeys(schema)) names.add(key);
   }
   for (const header of [...Object.keys(request.headers), ...signInHeaders]) names.add(header.toLowerCase());
