@@ -358,6 +358,16 @@ const notJson = fc.constantFrom(
   '\u0000',
 );
 
+/** The top-level keys of a text that happens to be a JSON object (`{"name":"\ud800"}`). */
+function keysOfText(text: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.keys(parsed) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A body on the wire: JSON (mostly), a form, duplicate keys, not JSON at all, or another media type. */
 export function wireBody(schema: z.ZodType | undefined, pools: IdPools): fc.Arbitrary<WireBody> {
   const body: fc.Arbitrary<Record<string, unknown>> = schema
@@ -407,7 +417,7 @@ export function wireBody(schema: z.ZodType | undefined, pools: IdPools): fc.Arbi
             undefined,
           ),
         )
-        .map(([text, contentType]): WireBody => ({ text, contentType, keys: [] })),
+        .map(([text, contentType]): WireBody => ({ text, contentType, keys: keysOfText(text) })),
     },
     { weight: 1, arbitrary: fc.constant<WireBody>({ keys: [] }) },
   );
