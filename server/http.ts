@@ -20,10 +20,11 @@ export const forbidden = () => new ApiError(403, 'forbidden');
 export const invalidFields = (fields: string[]) =>
   new ApiError(400, 'invalid_fields', fields, { fields: fields.join(', ') });
 /**
- * 400 for a merged range that ends before it starts, naming the bound the request moved: its end when it
- * sent one, else its start. A form then marks the input the user changed, not one they never touched.
+ * 400 for a merged range that breaks its rule (ends before it starts, or runs too long), naming the bound
+ * the request moved: its end when it sent one, else its start. A form then marks the input the user
+ * changed, not one they never touched.
  */
-export const misorderedRange = (untilSent: boolean, since: string, until: string) =>
+export const movedBoundInvalid = (untilSent: boolean, since: string, until: string) =>
   invalidFields([untilSent ? until : since]);
 export const forbiddenFields = (fields: string[]) =>
   new ApiError(403, 'forbidden_fields', fields, { fields: fields.join(', ') });

@@ -30,7 +30,7 @@ import {
   filterEcho,
   forbiddenFields,
   invalidFields,
-  misorderedRange,
+  movedBoundInvalid,
   notFound,
   pageWindow,
   paging,
@@ -326,10 +326,10 @@ export function entriesRoutes({ db, clock }: Deps) {
             worktimeChanged = true;
           }
         } else {
-          if (timeUntil.getTime() <= timeSince.getTime() || seconds(timeSince, timeUntil) > MAX_INT32) {
-            throw misorderedRange(body.time_until !== undefined, 'time_since', 'time_until');
-          }
           const period = seconds(timeSince, timeUntil);
+          if (timeUntil.getTime() <= timeSince.getTime() || period > MAX_INT32) {
+            throw movedBoundInvalid(body.time_until !== undefined, 'time_since', 'time_until');
+          }
           // Moving the times keeps an earlier correction (duration minus period) unless a duration is sent.
           const earlierOffset =
             current.timeUntil && current.duration !== null

@@ -19,7 +19,7 @@ import {
   ApiError,
   checkIfMatch,
   forbidden,
-  misorderedRange,
+  movedBoundInvalid,
   notFound,
   pathId,
   readBody,
@@ -124,7 +124,7 @@ export function holidaysRoutes({ db }: Deps) {
       const since = body.year_since ?? current.yearSince;
       const until = body.year_until === undefined ? current.yearUntil : body.year_until;
       if (until !== null && until < since) {
-        throw misorderedRange(body.year_until !== undefined, 'year_since', 'year_until');
+        throw movedBoundInvalid(body.year_until !== undefined, 'year_since', 'year_until');
       }
       await rejectPeriodOverlap(tx, holidaysQuotaPeriods, {
         usersId: current.usersId,

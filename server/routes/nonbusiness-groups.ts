@@ -18,7 +18,7 @@ import {
   ApiError,
   checkIfMatch,
   forbidden,
-  misorderedRange,
+  movedBoundInvalid,
   notFound,
   pathId,
   readBody,
@@ -200,7 +200,7 @@ export function nonbusinessGroupsRoutes({ db }: Deps) {
       const since = body.date_since ?? current.dateSince;
       const until = body.date_until === undefined ? current.dateUntil : body.date_until;
       if (until !== null && until < since) {
-        throw misorderedRange(body.date_until !== undefined, 'date_since', 'date_until');
+        throw movedBoundInvalid(body.date_until !== undefined, 'date_since', 'date_until');
       }
       await requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id);
       await rejectPeriodOverlap(tx, usersNonbusinessGroupsPeriods, {

@@ -17,7 +17,7 @@ import {
   checkIfMatch,
   forbidden,
   invalidFields,
-  misorderedRange,
+  movedBoundInvalid,
   notFound,
   parseWith,
   pathId,
@@ -240,7 +240,7 @@ export function targetHoursRoutes({ db, clock }: Deps) {
       const since = body.date_since ?? current.dateSince;
       const until = body.date_until === undefined ? current.dateUntil : body.date_until;
       if (until !== null && until < since) {
-        throw misorderedRange(body.date_until !== undefined, 'date_since', 'date_until');
+        throw movedBoundInvalid(body.date_until !== undefined, 'date_since', 'date_until');
       }
       await rejectPeriodOverlap(tx, targetHoursPeriods, { usersId, since, until, exceptId: id });
       const switched = type !== current.type;
