@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpointName, endpoints } from './endpoints.ts';
 import { databaseDigest, startFuzzService } from './fixture.ts';
-import { answerProblem, type FuzzRequest, requestsFor } from './requests.ts';
+import { answerProblem, type FuzzRequest, requestsFor, signInHeaders } from './requests.ts';
 
 // Generated bad input against every route (docs/reliability.md): no 5xx, every error in the service's
 // shape naming only fields the request carried or needs, and a refused write changes nothing.
@@ -31,12 +31,7 @@ afterAll(async () => {
 
 async function send(endpoint: Endpoint, request: FuzzRequest) {
   const user = fuzz.service.fixture.users[request.as];
-  const headers: Record<string, string> = {
-    'X-Service-External-Application': 'fuzz;fuzz@example.com',
-    'X-ServiceApiUser': user.email,
-    'X-ServiceApiKey': user.key,
-    ...request.headers,
-  };
+  const headers: Record<string, string> = { ...signInHeaders(user), ...request.headers };
   if (request.body.contentType) headers['Content-Type'] = request.body.contentType;
   const url = request.query.text ? `${request.path}?${request.query.text}` : request.path;
   const response = await fuzz.service.app.request(url, {

@@ -60,8 +60,12 @@ export function requestsFor(endpoint: Endpoint, pools: IdPools): fc.Arbitrary<Fu
   });
 }
 
-/** Headers every request carries (`server/fuzz/fuzz.test.ts`). */
-export const signInHeaders = ['X-Service-External-Application', 'X-ServiceApiUser', 'X-ServiceApiKey'];
+/** The headers every request carries: the application and the caller's credentials. */
+export const signInHeaders = (user: { email: string; key: string }) => ({
+  'X-Service-External-Application': 'fuzz;fuzz@example.com',
+  'X-ServiceApiUser': user.email,
+  'X-ServiceApiKey': user.key,
+});
 
 /** The fields a 400 or 403 may name: what the request carried, what the endpoint requires, `body`. */
 function blameable(endpoint: Endpoint, request: FuzzRequest): Set<string> {
@@ -69,7 +73,11 @@ function blameable(endpoint: Endpoint, request: FuzzRequest): Set<string> {
   for (const schema of [endpoint.body, endpoint.query, endpoint.requires]) {
     if (schema) for (const key of requiredKeys(schema)) names.add(key);
   }
-  for (const header of [...Object.keys(request.headers), ...signInHeaders]) names.add(header.toLowerCase());
+  for (const header of [
+    ...Object.keys(request.headers),
+    ...Object.keys(signInHeaders({ email: '', key: '' })),
+  ])
+    names.add(header.toLowerCase());
   return names;
 }
 
