@@ -365,6 +365,20 @@ describe('Idempotency-Key', () => {
     expect(await countNamed('Retry')).toBe(1);
   });
 
+  // Found by the fuzzer (server/fuzz/): the catch-all's 404 and 405 were kept as answers to replay.
+  it.each([
+    ['/api/v2/users/../apikey', 404],
+    ['/api/v2/nowhere', 404],
+    ['/api/v2/lumpsumservices/1', 405],
+  ])('keeps no key for POST %s, answered %i', async (path, status) => {
+    await refused(
+      'POST',
+      path,
+      { body: { name: 'x' }, headers: { 'Idempotency-Key': `unkept-${path}` } },
+      status,
+    );
+  });
+
   it('answers 400 to a key longer than 200 characters', async () => {
     const response = await refused(
       'POST',

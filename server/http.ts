@@ -19,6 +19,13 @@ export const notFound = () => new ApiError(404, 'not_found');
 export const forbidden = () => new ApiError(403, 'forbidden');
 export const invalidFields = (fields: string[]) =>
   new ApiError(400, 'invalid_fields', fields, { fields: fields.join(', ') });
+/**
+ * 400 for a merged range that breaks its rule (ends before it starts, or runs too long), naming the bound
+ * the request moved: its end when it sent one, else its start. A form then marks the input the user
+ * changed, not one they never touched.
+ */
+export const movedBoundInvalid = (untilSent: boolean, since: string, until: string) =>
+  invalidFields([untilSent ? until : since]);
 export const forbiddenFields = (fields: string[]) =>
   new ApiError(403, 'forbidden_fields', fields, { fields: fields.join(', ') });
 
@@ -122,8 +129,10 @@ function formToObject(schema: z.ZodType, form: URLSearchParams): Record<string, 
       }
       cursor = cursor._zod.def.innerType as typeof cursor;
     }
-    if (arraySchema || arrayKey) {
-      const list = (out[key] as unknown[] | undefined) ?? [];
+    // Own keys only here too (`toString[]=1`); a key sent both bare and with `[]` becomes one list.
+    const earlier = Object.hasOwn(out, key) ? out[key] : undefined;
+    if (arraySchema || arrayKey || Array.isArray(earlier)) {
+      const list = Array.isArray(earlier) ? earlier : earlier === undefined ? [] : [earlier];
       list.push(readCanonical(value, expectedKind(arraySchema)));
       out[key] = list;
     } else {

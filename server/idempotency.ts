@@ -52,7 +52,9 @@ export function idempotency(db: Db): MiddlewareHandler<ApiEnv> {
           });
         }
         await next();
-        if (c.error || c.res.status >= 500) throw new NotKept();
+        // Only a success is kept: an error answer a handler returns (the catch-all's 404 and 405)
+        // must not be replayed either.
+        if (c.error || c.res.status < 200 || c.res.status > 299) throw new NotKept();
         await tx
           .update(idempotencyKeys)
           .set({ status: c.res.status, body: await c.res.clone().text() })

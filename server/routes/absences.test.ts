@@ -636,6 +636,8 @@ describe('absences: edit', () => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{ date_until: addDays(created.date_since as string, -1) }, ['date_until']],
       [{ date_until: `${Number((created.date_since as string).slice(0, 4)) + 1}-01-01` }, ['date_until']],
+      // The bound the edit moved is named, not the stored one it never sent (found by server/fuzz/).
+      [{ date_since: addDays(created.date_until as string, 1) }, ['date_since']],
       [{ count_days: 0.5 }, ['count_days']],
       [{ type: 1, sick_note: true }, ['sick_note']],
       [{ type: 3, count_days: 2 }, ['count_days']],

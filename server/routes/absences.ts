@@ -81,15 +81,15 @@ type Draft = {
   /** A number to keep, or undefined to compute (type 3 only). */
   countHours: number | undefined;
   sickNote: boolean | null;
-  /** The request itself sent a non-null count_days / count_hours. */
-  sent: { countDays: boolean; countHours: boolean };
+  /** The request itself sent date_until, a non-null count_days / count_hours. */
+  sent: { dateUntil: boolean; countDays: boolean; countHours: boolean };
 };
 
 /** 400 naming each field of the merged record that breaks a rule (docs/interface.md#absences). */
 function checkDraft(draft: Draft): void {
   const fields: string[] = [];
   if (draft.dateUntil < draft.dateSince || draft.dateUntil.slice(0, 4) !== draft.dateSince.slice(0, 4)) {
-    fields.push('date_until');
+    fields.push(draft.sent.dateUntil ? 'date_until' : 'date_since');
   }
   if (
     (draft.sent.countDays && draft.type === OVERTIME_REDUCTION) ||
@@ -249,7 +249,11 @@ export function absencesRoutes({ db, clock }: Deps) {
       halfDay: body.count_days === 0.5,
       countHours: body.count_hours,
       sickNote: body.sick_note ?? null,
-      sent: { countDays: body.count_days !== undefined, countHours: body.count_hours !== undefined },
+      sent: {
+        dateUntil: true,
+        countDays: body.count_days !== undefined,
+        countHours: body.count_hours !== undefined,
+      },
     };
     checkDraft(draft);
     const row = await db.transaction(async (tx) => {
@@ -345,7 +349,11 @@ export function absencesRoutes({ db, clock }: Deps) {
             : (sickNoteTypes as readonly number[]).includes(type)
               ? current.sickNote
               : null,
-        sent: { countDays: body.count_days != null, countHours: body.count_hours != null },
+        sent: {
+          dateUntil: body.date_until !== undefined,
+          countDays: body.count_days != null,
+          countHours: body.count_hours != null,
+        },
       };
       checkDraft(draft);
       await rejectOverlap(tx, draft, id);

@@ -31,6 +31,7 @@ import {
   filterEcho,
   forbiddenFields,
   invalidFields,
+  movedBoundInvalid,
   notFound,
   pageWindow,
   paging,
@@ -322,9 +323,10 @@ export function entriesRoutes({ db, clock }: Deps) {
             worktimeChanged = true;
           }
         } else {
-          if (timeUntil.getTime() <= timeSince.getTime()) throw invalidFields(['time_until']);
           const period = seconds(timeSince, timeUntil);
-          if (period > MAX_INT32) throw invalidFields(['time_until']);
+          if (timeUntil.getTime() <= timeSince.getTime() || period > MAX_INT32) {
+            throw movedBoundInvalid(body.time_until !== undefined, 'time_since', 'time_until');
+          }
           // Moving the times keeps an earlier correction (duration minus period) unless a duration is sent.
           const earlierOffset =
             current.timeUntil && current.duration !== null

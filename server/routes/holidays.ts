@@ -19,7 +19,7 @@ import {
   ApiError,
   checkIfMatch,
   forbidden,
-  invalidFields,
+  movedBoundInvalid,
   notFound,
   pathId,
   readBody,
@@ -123,7 +123,9 @@ export function holidaysRoutes({ db }: Deps) {
       checkIfMatch(c, current.version);
       const since = body.year_since ?? current.yearSince;
       const until = body.year_until === undefined ? current.yearUntil : body.year_until;
-      if (until !== null && until < since) throw invalidFields(['year_until']);
+      if (until !== null && until < since) {
+        throw movedBoundInvalid(body.year_until !== undefined, 'year_since', 'year_until');
+      }
       await rejectPeriodOverlap(tx, holidaysQuotaPeriods, {
         usersId: current.usersId,
         since,

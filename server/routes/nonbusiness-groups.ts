@@ -18,7 +18,7 @@ import {
   ApiError,
   checkIfMatch,
   forbidden,
-  invalidFields,
+  movedBoundInvalid,
   notFound,
   pathId,
   readBody,
@@ -199,7 +199,9 @@ export function nonbusinessGroupsRoutes({ db }: Deps) {
       checkIfMatch(c, current.version);
       const since = body.date_since ?? current.dateSince;
       const until = body.date_until === undefined ? current.dateUntil : body.date_until;
-      if (until !== null && until < since) throw invalidFields(['date_until']);
+      if (until !== null && until < since) {
+        throw movedBoundInvalid(body.date_until !== undefined, 'date_since', 'date_until');
+      }
       await requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id);
       await rejectPeriodOverlap(tx, usersNonbusinessGroupsPeriods, {
         usersId: current.usersId,

@@ -272,6 +272,10 @@ describe('target hours: rows', () => {
     });
     expect(reversed.status).toBe(400);
     expect(reversed.body.error.fields).toEqual(['date_until']);
+    // The bound the edit moved is named, not the stored one it never sent (found by server/fuzz/).
+    const late = await unchanged('PUT', `/api/targethours/${a.id}`, { body: { date_since: '2020-07-15' } });
+    expect(late.status).toBe(400);
+    expect(late.body.error.fields).toEqual(['date_since']);
     const moved = await service.request('PUT', `/api/targethours/${a.id}`, {
       body: { date_until: '2020-05-31' },
     });
@@ -414,6 +418,29 @@ describe('target hours: bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual(['date_until']);
+  });
+
+  // Found by the fuzzer (server/fuzz/): `hasOwnProperty[]=…` in a form body answered 500.
+  it('reads a form key named like an Object method as an unknown field, not as a 500', async () => {
+    const row = await add(weekly('worker3', { date_since: '1990-01-01', date_until: '1990-12-31' }));
+    const response = await service.request('PUT', `/api/targethours/${row.id}`, {
+      body: 'hasOwnProperty[]=1&toString[]=2',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.targethours.monday).toBe(8);
+  });
+
+  it('answers 400 to a form field sent both bare and as a list, changing nothing', async () => {
+    const row = await add(weekly('worker3', { date_since: '1991-01-01', date_until: '1991-12-31' }));
+    for (const body of ['monday=4&monday[]=5', 'monday[]=5&monday=4']) {
+      const response = await unchanged('PUT', `/api/targethours/${row.id}`, {
+        body,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual(['monday']);
+    }
   });
 
   it('answers 400 to a bad users_id filter', async () => {

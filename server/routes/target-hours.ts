@@ -17,6 +17,7 @@ import {
   checkIfMatch,
   forbidden,
   invalidFields,
+  movedBoundInvalid,
   notFound,
   parseWith,
   pathId,
@@ -238,7 +239,9 @@ export function targetHoursRoutes({ db, clock }: Deps) {
       const usersId = body.users_id ?? current.usersId;
       const since = body.date_since ?? current.dateSince;
       const until = body.date_until === undefined ? current.dateUntil : body.date_until;
-      if (until !== null && until < since) throw invalidFields(['date_until']);
+      if (until !== null && until < since) {
+        throw movedBoundInvalid(body.date_until !== undefined, 'date_since', 'date_until');
+      }
       await rejectPeriodOverlap(tx, targetHoursPeriods, { usersId, since, until, exceptId: id });
       const switched = type !== current.type;
       const [updated] = await tx
