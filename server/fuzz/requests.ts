@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { errorBodySchema } from '../../contract/common.ts';
-import type { Endpoint } from './endpoints.ts';
+import { type Endpoint, pathWords } from './endpoints.ts';
 import { type Caller, callers } from './fixture.ts';
 import { type IdPools, pathValue, queryString, requiredKeys, type WireBody, wireBody } from './values.ts';
 
@@ -37,7 +37,10 @@ const extraHeaders = fc.record(
 /** Requests for one endpoint: a caller, path values, a query string, a body and a few odd headers. */
 export function requestsFor(endpoint: Endpoint, pools: IdPools): fc.Arbitrary<FuzzRequest> {
   const params = Object.fromEntries(
-    Object.entries(endpoint.params ?? {}).map(([name, pool]) => [name, pathValue(pools[pool] ?? [1])]),
+    Object.entries(endpoint.params ?? {}).map(([name, pool]) => [
+      name,
+      pathValue(pools[pool] ?? pathWords[pool] ?? [1]),
+    ]),
   );
   const sendsBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
   const noQuery = fc.constant({ text: '', keys: [] as string[] });

@@ -39,6 +39,7 @@ import {
   entryListSchema,
   entrySingleSchema,
 } from '../../contract/entries.ts';
+import { entrySummaryAnswerSchema, entrySummaryQuery } from '../../contract/entry-summary.ts';
 import {
   holidaysCarryAddSchema,
   holidaysCarryEditSchema,
@@ -467,6 +468,18 @@ export const operations: Operation[] = [
     summary: 'List absences of a year',
     query: absenceListQuery,
     response: absenceListSchema,
+    refusals: [403],
+  },
+  {
+    method: 'GET',
+    path: '/api/entries/summary',
+    tag: 'Entries',
+    summary: 'Sum the entries of a period',
+    description:
+      "Hours, billable hours and revenue of every entry the list's query would find (all pages), in buckets by day, week, customer or project.",
+    extension: true,
+    query: entrySummaryQuery,
+    response: entrySummaryAnswerSchema,
     refusals: [403],
   },
   {
