@@ -1,8 +1,11 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { Db } from './db/client.ts';
-import { customers } from './db/schema.ts';
+import { customers, mailOutbox } from './db/schema.ts';
 import { levelFromEnv, loggedTarget, requestIdFrom } from './log.ts';
+import { createMailQueue, queueMail } from './mail-queue.ts';
+import type { Mailer } from './mailer.ts';
 import { capturedLog } from './testing/captured-log.ts';
 import { startTestService, type TestService } from './testing/harness.ts';
 
@@ -212,6 +215,41 @@ describe('log injection', () => {
     expect(entries.map((entry) => entry.event)).toEqual(['auth_failed', 'request']);
     expect(entries[0].email).toBe(forged);
     expect(entries[1].query).toBe('note=\n{"level":"info","event":"fake"}');
+  });
+});
+
+describe('the mail queue', () => {
+  it('logs a failed delivery through the same logger, with the mail id and attempt', async () => {
+    const refusing: Mailer = {
+      send: () => undefined,
+      idle: async () => undefined,
+      deliver: () => Promise.reject(new Error('SMTP said no')),
+    };
+    const queue = createMailQueue({
+      db: service.db,
+      clock: service.clock,
+      mailer: refusing,
+      logger: log.logger,
+    });
+    await queueMail(
+      service.db,
+      [{ to: 'someone@example.com', subject: 'Hello', text: 'Hi' }],
+      service.clock.now(),
+    );
+    await queue.drain();
+    queue.stop();
+    const [queued] = await service.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(log.entries()).toEqual([
+      {
+        level: 'warn',
+        time: expect.stringMatching(isoUtc),
+        event: 'mail_failed',
+        mailId: queued?.id,
+        attempts: 1,
+        err: expect.objectContaining({ message: 'SMTP said no' }),
+        msg: 'SMTP said no',
+      },
+    ]);
   });
 });
 
