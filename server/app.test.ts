@@ -1,11 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { Db } from './db/client.ts';
 import { customers, lumpsumServices, users } from './db/schema.ts';
 import { serveService } from './node-server.ts';
+import { capturedLog } from './testing/captured-log.ts';
 import { expectRefused, startTestService, type TestService } from './testing/harness.ts';
 import { snapshot } from './testing/snapshot.ts';
 
@@ -19,7 +20,6 @@ beforeAll(async () => {
   tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
 });
 afterAll(() => service.close());
-afterEach(() => vi.restoreAllMocks());
 
 const refused = (
   method: string,
@@ -417,12 +417,14 @@ describe('500', () => {
         return Reflect.get(target, property, receiver);
       },
     }) as Db;
-    const failingApp = createApp({ db: failingDb, clock: service.clock, mailer: service.mailer });
-    const [customer] = await service.db.insert(customers).values({ name: 'Survivor' }).returning();
-    const logged: unknown[][] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      logged.push(args);
+    const log = capturedLog();
+    const failingApp = createApp({
+      db: failingDb,
+      clock: service.clock,
+      mailer: service.mailer,
+      logger: log.logger,
     });
+    const [customer] = await service.db.insert(customers).values({ name: 'Survivor' }).returning();
     const { email, key } = service.fixture.users.owner;
     const before = await snapshot(service.db, tables);
     for (const language of ['en', 'de'] as const) {
@@ -456,9 +458,9 @@ describe('500', () => {
       expect(text).not.toContain('SQLSTATE');
       expect(text).not.toContain(key);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      const line = logged.find((args) => String(args[0]).includes(requestId));
-      expect(line).toBeDefined();
-      expect(line).toContain(failure);
+      const line = log.entries().find((entry) => entry.level === 'error' && entry.requestId === requestId);
+      expect(line?.err.message).toBe(failure.message);
+      expect(line?.err.stack).toBe(failure.stack);
     }
     expect(await snapshot(service.db, tables)).toEqual(before);
     // The service itself carries on.

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { authenticate } from './auth.ts';
+import { authenticate, clientAddress, securityFields } from './auth.ts';
 import { requestScopedDb } from './db/request-transaction.ts';
 import type { ApiEnv, Deps } from './env.ts';
 import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
+import { type Logger, loggedTarget, requestIdFrom, logger as serviceLogger } from './log.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
 import { pickLanguage, translate } from './messages.ts';
 import { openApiRoutes } from './openapi/route.ts';
@@ -33,6 +34,8 @@ export type AppOptions = Deps & {
   mailQueue?: MailQueue;
   failedLoginsPerMinute?: number;
   requestsPerMinute?: number;
+  /** Where the access, security and error lines go; the service's stdout logger when not given. */
+  logger?: Logger;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -59,6 +62,9 @@ const routers = [
 ];
 
 function errorResponse(c: Context<ApiEnv>, error: ApiError) {
+  if (error.status === 403) {
+    c.get('log').warn({ event: 'forbidden', ...securityFields(c), outcome: 403 });
+  }
   const language = c.get('language') ?? 'en';
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   const body = {
@@ -82,12 +88,31 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   const deps: Deps = { db: requestScopedDb(options.db), clock: options.clock, mailer: options.mailer };
   const api = new Hono<ApiEnv>().basePath('/api');
 
+  const logger = options.logger ?? serviceLogger;
+
+  // Outermost, so that the access line sees the final status, errors included.
   api.use('*', async (c, next) => {
-    c.set('requestId', randomUUID());
+    const started = performance.now();
+    const requestId = requestIdFrom(c.req.header('x-request-id'), randomUUID);
+    c.set('requestId', requestId);
+    c.set('log', logger.child({ requestId }));
     c.set('language', pickLanguage(c.req.header('accept-language')));
     await next();
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Request-Id', requestId);
+    const signedIn = c.get('signedIn');
+    c.get('log').info({
+      event: 'request',
+      method: c.req.method,
+      ...loggedTarget(new URL(c.req.url)),
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      userId: signedIn?.id ?? null,
+      email: signedIn?.email ?? null,
+      app: c.req.header('x-service-external-application')?.slice(0, 200) ?? null,
+      ip: clientAddress(c),
+    });
   });
   api.use(
     '*',
@@ -110,7 +135,8 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     }),
   );
   const mailQueue =
-    options.mailQueue ?? createMailQueue({ db: options.db, clock: options.clock, mailer: options.mailer });
+    options.mailQueue ??
+    createMailQueue({ db: options.db, clock: options.clock, mailer: options.mailer, logger });
   // Before idempotency, whose transaction has committed by the time this resumes: what a write
   // queued is visible to the queue then (docs/interface.md#notifications).
   api.use('*', async (c, next) => {
@@ -145,17 +171,18 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   api.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     const requestId = c.get('requestId') ?? randomUUID();
+    const log = c.get('log') ?? logger.child({ requestId });
     if (clientLeft(c, error)) {
       // Nobody is left to answer, and nothing failed on our side: one line, no stack.
-      console.info(
-        JSON.stringify({ event: 'client_left', requestId, path: c.req.path, method: c.req.method }),
-      );
+      log.info({ event: 'client_left', method: c.req.method, path: loggedTarget(new URL(c.req.url)).path });
       return c.body(null, 400);
     }
-    console.error(
-      JSON.stringify({ event: 'unhandled', requestId, path: c.req.path, method: c.req.method }),
-      error,
-    );
+    log.error({
+      event: 'unhandled',
+      method: c.req.method,
+      path: loggedTarget(new URL(c.req.url)).path,
+      err: error,
+    });
     const language = c.get('language') ?? 'en';
     return c.json(
       {

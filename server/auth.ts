@@ -5,6 +5,7 @@ import type { Caller } from '../contract/rights.ts';
 import type { DbOrTx } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { ApiError } from './http.ts';
+import { hasCredentialInQuery, type Logger } from './log.ts';
 
 /** 256 random bits, URL-safe. */
 export function newApiKey(): string {
@@ -95,7 +96,20 @@ export type AuthOptions = {
   now: () => number;
 };
 
-export type AuthVariables = { caller: Caller };
+export type AuthVariables = { caller: Caller; signedIn: { id: number; email: string }; log: Logger };
+
+/**
+ * The fields of a security event (docs/operations.md#logs); the request id and time come with the
+ * request's logger. Never the key.
+ */
+export function securityFields(c: Context, presentedEmail?: string | null) {
+  const signedIn = c.get('signedIn') as AuthVariables['signedIn'] | undefined;
+  return {
+    email: signedIn?.email ?? presentedEmail?.slice(0, 100) ?? null,
+    app: c.req.header('x-service-external-application')?.slice(0, 200) ?? null,
+    ip: clientAddress(c),
+  };
+}
 
 /**
  * Authenticates every `/api` request (docs/interface.md#authentication, order of checks under
@@ -108,48 +122,57 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
   const requests = new MinuteWindow(options.requestsPerMinute, options.now);
   return async (c, next) => {
     const address = clientAddress(c);
+    const log = c.get('log');
+    if (hasCredentialInQuery(new URL(c.req.url))) {
+      log.warn({ event: 'credentials_in_query', ...securityFields(c), outcome: 'ignored' });
+    }
     const credentials = readCredentials(c);
-    if (credentials === 'conflict') throw new ApiError(400, 'conflicting_credentials');
+    if (credentials === 'conflict') {
+      log.warn({ event: 'auth_conflict', ...securityFields(c), outcome: 400 });
+      throw new ApiError(400, 'conflicting_credentials');
+    }
     const throttleKeys = [`ip:${address}`, `user:${credentials?.email.toLowerCase() ?? ''}@${address}`];
     const wait = Math.max(...throttleKeys.map((key) => failures.retryAfter(key)));
     if (wait > 0) {
+      log.warn({ event: 'auth_throttled', ...securityFields(c, credentials?.email), outcome: 429 });
       throw new ApiError(429, 'too_many_failed_logins', undefined, {}, { 'Retry-After': String(wait) });
     }
-    const caller =
+    const found =
       credentials && credentials.key.length <= MAX_KEY_LENGTH
         ? await findCaller(options.db, credentials)
         : null;
-    if (!caller) {
+    if (!found) {
       for (const key of throttleKeys) failures.record(key);
-      console.warn(
-        JSON.stringify({
-          event: 'auth_failed',
-          email: credentials?.email.slice(0, 100) ?? null,
-          ip: address,
-        }),
-      );
+      log.warn({ event: 'auth_failed', ...securityFields(c, credentials?.email), outcome: 401 });
       throw new ApiError(401, 'unauthorized');
     }
+    const { caller, email } = found;
+    c.set('signedIn', { id: caller.id, email });
     const application = c.req.header('x-service-external-application') ?? '';
     const [name = '', contact = ''] = application.split(';');
     if (application.length > 200 || !applicationHeader.test(application) || !name.trim() || !contact.trim()) {
       throw new ApiError(400, 'bad_application_header', ['X-Service-External-Application']);
     }
     const budgetWait = requests.retryAfter(`caller:${caller.id}`);
-    if (budgetWait > 0)
+    if (budgetWait > 0) {
+      log.warn({ event: 'rate_limited', ...securityFields(c), outcome: 429 });
       throw new ApiError(429, 'rate_limited', undefined, {}, { 'Retry-After': String(budgetWait) });
+    }
     requests.record(`caller:${caller.id}`);
     c.set('caller', caller);
     await next();
   };
 }
 
-function clientAddress(c: Context): string {
+export function clientAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 
-async function findCaller(db: DbOrTx, credentials: Credentials): Promise<Caller | null> {
+async function findCaller(
+  db: DbOrTx,
+  credentials: Credentials,
+): Promise<{ caller: Caller; email: string } | null> {
   // ASCII case-insensitive match, no trimming: 'u1@x.test ' is another address.
   const [row] = await db
     .select()
@@ -158,7 +181,7 @@ async function findCaller(db: DbOrTx, credentials: Credentials): Promise<Caller 
     .limit(1);
   const matches = keysMatch(credentials.key, row?.apiKeyHash ?? null);
   if (!row || !matches || !row.active) return null;
-  return callerFromRow(row);
+  return { caller: callerFromRow(row), email: row.email };
 }
 
 /** A user's stored row as the rights see it. */

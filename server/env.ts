@@ -1,6 +1,7 @@
 import type { Language } from '../contract/common.ts';
 import type { Caller } from '../contract/rights.ts';
 import type { Db } from './db/client.ts';
+import type { Logger } from './log.ts';
 import type { Mailer } from './mailer.ts';
 
 export type Clock = { now(): Date };
@@ -8,4 +9,14 @@ export type Clock = { now(): Date };
 export type Deps = { db: Db; clock: Clock; mailer: Mailer };
 
 /** Hono's environment for every `/api` handler. */
-export type ApiEnv = { Variables: { caller: Caller; language: Language; requestId: string } };
+export type ApiEnv = {
+  Variables: {
+    caller: Caller;
+    /** Who signed in, for the access log. */
+    signedIn: { id: number; email: string };
+    language: Language;
+    requestId: string;
+    /** The service's logger, bound to this request's id. */
+    log: Logger;
+  };
+};

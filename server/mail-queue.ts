@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, min } from 'drizzle-orm';
 import type { Db, DbOrTx } from './db/client.ts';
 import { mailOutbox } from './db/schema.ts';
 import type { Clock } from './env.ts';
+import { type Logger, logger as serviceLogger } from './log.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 /** How long a delivery may take before another drain may take the mail over (a crash mid-send). */
@@ -46,7 +47,17 @@ export type MailQueue = {
  * growing delay, by a timer set for the earliest mail due. The lease lets several service processes
  * share one queue, and a mail whose sender died is sent by the next drain after the lease runs out.
  */
-export function createMailQueue({ db, clock, mailer }: { db: Db; clock: Clock; mailer: Mailer }): MailQueue {
+export function createMailQueue({
+  db,
+  clock,
+  mailer,
+  logger = serviceLogger,
+}: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  logger?: Logger;
+}): MailQueue {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -88,7 +99,7 @@ export function createMailQueue({ db, clock, mailer }: { db: Db; clock: Clock; m
             .set({ attempts, sentAt: clock.now(), lastError: null })
             .where(eq(mailOutbox.id, row.id));
         } catch (error) {
-          console.warn(JSON.stringify({ event: 'mail_failed', id: row.id, attempts }));
+          logger.warn({ event: 'mail_failed', mailId: row.id, attempts, err: error });
           await db
             .update(mailOutbox)
             .set({
@@ -133,7 +144,7 @@ export function createMailQueue({ db, clock, mailer }: { db: Db; clock: Clock; m
       } while (again);
       await scheduleNext();
     })()
-      .catch((error: unknown) => console.error(JSON.stringify({ event: 'mail_queue_failed' }), error))
+      .catch((error: unknown) => logger.error({ event: 'mail_queue_failed', err: error }))
       .finally(() => {
         running = null;
         // A kick that came in after the last pass looked for work.

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { type Logger, logger as serviceLogger } from './log.ts';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -16,7 +17,8 @@ export interface Mailer {
 const FROM = 'Stint <no-reply@stint.invalid>';
 
 /** SMTP when `smtpUrl` is set, else one `.eml` file per message in `outboxDir`. */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; logger?: Logger }): Mailer {
+  const logger = options.logger ?? serviceLogger;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let pending: Promise<unknown> = Promise.resolve();
   const deliver = async (message: MailMessage) => {
@@ -29,7 +31,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
       const delivery = deliver(message);
       pending = Promise.all([
         pending,
-        delivery.catch((error: unknown) => console.error('mail failed', error)),
+        delivery.catch((error: unknown) => logger.error({ event: 'mail_failed', err: error })),
       ]);
     },
     idle: () => pending.then(() => undefined),

@@ -1,6 +1,7 @@
 import { type ServerOptions, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
+import { logger } from './log.ts';
 import { type MessageKey, translate } from './messages.ts';
 
 type Bindings = HttpBindings | Http2Bindings;
@@ -26,6 +27,13 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
     status: 400,
     messageKey: 'malformed_request' as const,
   };
+  // No request id: the request never reached the service, so this is its only line.
+  logger.info({
+    event: 'malformed_request',
+    status,
+    code: error.code ?? null,
+    ip: (socket as Duplex & { remoteAddress?: string }).remoteAddress ?? null,
+  });
   const body = JSON.stringify({ error: { code: status, message: translate(messageKey, 'en') } });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +

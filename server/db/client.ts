@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../log.ts';
 import * as schema from './schema.ts';
 import { repairSupersededInit } from './superseded-init.ts';
 
@@ -41,7 +42,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops must not take the process down; the pool reconnects.
-    pool.on('error', (error) => console.error('database connection lost:', error.message));
+    pool.on('error', (error) => logger.error({ event: 'database_connection_lost', message: error.message }));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await closingOnFailure(
       async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { Logger } from '../log.ts';
 import { createMailQueue } from '../mail-queue.ts';
 import { createMailer } from '../mailer.ts';
 import { type Fixture, seedFixture } from './fixture.ts';
@@ -41,7 +42,7 @@ export type RequestOptions = {
 
 /** The service in-process on a fresh, migrated database holding the test fixture. */
 export async function startTestService(
-  options: { failedLoginsPerMinute?: number; requestsPerMinute?: number } = {},
+  options: { failedLoginsPerMinute?: number; requestsPerMinute?: number; logger?: Logger } = {},
 ) {
   const database = await freshDatabase();
   const clock = fixedClock();

@@ -34,6 +34,8 @@ export async function spawnService(
       SEED: 'demo',
       DEMO_API_KEY: SPAWNED_KEY,
       RATE_LIMIT: '100000',
+      // The service's own logs, which the tests read through `output()`.
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
