@@ -266,7 +266,10 @@ function buildDocument(): JsonObject {
     const responses: JsonObject = {
       200: {
         description: 'Success',
-        ...(operation.etag ? { headers: { ETag: { $ref: '#/components/headers/ETag' } } } : {}),
+        headers: {
+          'X-Request-Id': { $ref: '#/components/headers/RequestId' },
+          ...(operation.etag ? { ETag: { $ref: '#/components/headers/ETag' } } : {}),
+        },
         content: { [operation.answerType ?? 'application/json']: { schema: answer } },
       },
     };
@@ -304,9 +307,12 @@ function buildDocument(): JsonObject {
       name,
       {
         description,
-        ...(status === '429'
-          ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
-          : {}),
+        headers: {
+          'X-Request-Id': { $ref: '#/components/headers/RequestId' },
+          ...(status === '429'
+            ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } }
+            : {}),
+        },
         content: { 'application/json': { schema: { $ref: componentRef('Error') } } },
       },
     ]),
@@ -381,6 +387,11 @@ function buildDocument(): JsonObject {
         ETag: {
           description: 'The record\'s version, strong and quoted (`"3"`).',
           schema: { type: 'string' },
+        },
+        RequestId: {
+          description:
+            "The request's id in the service's log: the client's own `X-Request-Id` when it is 1–64 safe characters, else a new one.",
+          schema: { type: 'string', maxLength: 64 },
         },
       },
       responses: errorResponses,
