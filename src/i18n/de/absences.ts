@@ -1,3 +1,4 @@
+import { absenceTypeNames } from '../../../contract/absence-type-names.ts';
 import type { absences as english } from '../en/absences.ts';
 import type { Translation } from '../en.ts';
 
@@ -19,23 +20,7 @@ export const absences = {
       calendar: 'Kalender',
       pending: 'Offene Anträge',
     },
-    types: {
-      holiday: 'Urlaub',
-      special_leave: 'Sonderurlaub',
-      overtime_reduction: 'Überstundenabbau',
-      sick: 'Krank',
-      sick_child: 'Kind krank',
-      education: 'Weiterbildung',
-      maternity: 'Mutterschutz',
-      home_office: 'Homeoffice',
-      out_of_office: 'Außer Haus',
-      unpaid_leave: 'Unbezahlter Urlaub',
-      sick_unpaid: 'Krank (unbezahlt)',
-      sick_child_unpaid: 'Kind krank (unbezahlt)',
-      quarantine: 'Quarantäne',
-      military: 'Wehrdienst',
-      sick_benefit: 'Krankengeld',
-    },
+    types: absenceTypeNames.de,
     statuses: {
       enquired: 'beantragt',
       approved: 'genehmigt',

@@ -1,3 +1,4 @@
+import { absenceTypeNames } from '../../../contract/absence-type-names.ts';
 export const absences = {
   absences: {
     nav: 'Absences',
@@ -16,23 +17,7 @@ export const absences = {
       calendar: 'Calendar',
       pending: 'Pending requests',
     },
-    types: {
-      holiday: 'Holiday',
-      special_leave: 'Special leave',
-      overtime_reduction: 'Overtime reduction',
-      sick: 'Sick',
-      sick_child: 'Sick child',
-      education: 'Education',
-      maternity: 'Maternity leave',
-      home_office: 'Home office',
-      out_of_office: 'Out of office',
-      unpaid_leave: 'Unpaid leave',
-      sick_unpaid: 'Sick (unpaid)',
-      sick_child_unpaid: 'Sick child (unpaid)',
-      quarantine: 'Quarantine',
-      military: 'Military service',
-      sick_benefit: 'Sick pay',
-    },
+    types: absenceTypeNames.en,
     statuses: {
       enquired: 'pending',
       approved: 'approved',

@@ -1,3 +1,4 @@
+import { absenceTypeNames } from '../../../contract/absence-type-names.ts';
 import type { absences as english } from '../en/absences.ts';
 import type { Translation } from '../en.ts';
 
@@ -19,23 +20,7 @@ export const absences = {
       calendar: 'Calendrier',
       pending: 'Demandes en attente',
     },
-    types: {
-      holiday: 'Congés',
-      special_leave: 'Congé exceptionnel',
-      overtime_reduction: 'Récupération d’heures',
-      sick: 'Maladie',
-      sick_child: 'Enfant malade',
-      education: 'Formation',
-      maternity: 'Congé maternité',
-      home_office: 'Télétravail',
-      out_of_office: 'Hors du bureau',
-      unpaid_leave: 'Congé sans solde',
-      sick_unpaid: 'Maladie (non payée)',
-      sick_child_unpaid: 'Enfant malade (non payé)',
-      quarantine: 'Quarantaine',
-      military: 'Service militaire',
-      sick_benefit: 'Indemnités maladie',
-    },
+    types: absenceTypeNames.fr,
     statuses: {
       enquired: 'en attente',
       approved: 'approuvée',
