@@ -1,0 +1,72 @@
+import type { approvals as english } from '../en/approvals.ts';
+import type { Translation } from '../en.ts';
+
+export const approvals = {
+  approvals: {
+    nav: 'Genehmigungen',
+    navWaiting_one: '{{count}} Antrag wartet auf Sie',
+    navWaiting_other: '{{count}} Anträge warten auf Sie',
+    title: 'Genehmigungen',
+    description:
+      'Abwesenheitsanträge und Änderungsanträge zu Arbeitszeiten, über die Sie entscheiden, neueste zuerst.',
+    listLabel: 'Anträge, die auf eine Entscheidung warten',
+    openInInbox: 'Im Genehmigungseingang öffnen',
+    kinds: {
+      all: 'Alle',
+      absence: 'Abwesenheit',
+      change: 'Änderungsantrag',
+    },
+    columns: {
+      kind: 'Art',
+      person: 'Mitarbeiter/in',
+      what: 'Was',
+      filed: 'Gestellt',
+    },
+    changeWhat_one: 'Arbeitszeiten am {{day}}: {{count}} Änderung',
+    changeWhat_other: 'Arbeitszeiten am {{day}}: {{count}} Änderungen',
+    filedOn: 'Gestellt: {{date}}',
+    notRecorded: 'Nicht erfasst',
+    filters: {
+      label: 'Filter',
+      kind: 'Art',
+      coworker: 'Mitarbeiter/in',
+      allCoworkers: 'Alle Mitarbeitenden',
+      team: 'Team',
+      allTeams: 'Alle Teams',
+      from: 'Von',
+      until: 'Bis',
+      untilBeforeFrom: 'Darf nicht vor „Von“ liegen',
+    },
+    empty: 'Nichts wartet auf Sie',
+    emptyHint: 'Neue Abwesenheits- und Änderungsanträge, über die Sie entscheiden, erscheinen hier.',
+    emptyFiltered: 'Kein Antrag passt zu diesen Filtern',
+    emptyFilteredHint: 'Setzen Sie die Filter zurück, um alle wartenden Anträge zu sehen.',
+    approve: 'Genehmigen',
+    decline: 'Ablehnen',
+    approveLabel: 'Genehmigen: {{name}}',
+    declineLabel: 'Ablehnen: {{name}}',
+    declineTitle: 'Diesen Antrag ablehnen?',
+    declineMessage:
+      '{{name}} erfährt, dass der Antrag abgelehnt wurde. Das lässt sich nicht rückgängig machen.',
+    declineManyTitle_one: '{{count}} Antrag ablehnen?',
+    declineManyTitle_other: '{{count}} Anträge ablehnen?',
+    declineManyMessage:
+      'Die Antragstellenden erfahren, dass ihre Anträge abgelehnt wurden. Das lässt sich nicht rückgängig machen.',
+    approved_one: '{{count}} Antrag genehmigt',
+    approved_other: '{{count}} Anträge genehmigt',
+    declined_one: '{{count}} Antrag abgelehnt',
+    declined_other: '{{count}} Anträge abgelehnt',
+    refused_one: '{{refused}} von {{count}} Antrag wurde nicht entschieden',
+    refused_other: '{{refused}} von {{count}} Anträgen wurden nicht entschieden',
+    alreadyDecided: 'Bereits von jemand anderem entschieden',
+    bulk: {
+      selected_one: '{{count}} ausgewählt',
+      selected_other: '{{count}} ausgewählt',
+      clear: 'Auswahl aufheben',
+      selectAll: 'Alle Anträge auswählen',
+      selectOne: 'Auswählen: {{name}}',
+      approve: 'Auswahl genehmigen',
+      decline: 'Auswahl ablehnen',
+    },
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,72 @@
+import type { approvals as english } from '../en/approvals.ts';
+import type { Translation } from '../en.ts';
+
+export const approvals = {
+  approvals: {
+    nav: 'Validations',
+    navWaiting_one: '{{count}} demande vous attend',
+    navWaiting_other: '{{count}} demandes vous attendent',
+    title: 'Validations',
+    description:
+      'Demandes d’absence et demandes de modification des heures de travail en attente de votre décision, les plus récentes d’abord.',
+    listLabel: 'Demandes en attente de décision',
+    openInInbox: 'Ouvrir dans la boîte des validations',
+    kinds: {
+      all: 'Toutes',
+      absence: 'Absence',
+      change: 'Demande de modification',
+    },
+    columns: {
+      kind: 'Type',
+      person: 'Collègue',
+      what: 'Objet',
+      filed: 'Déposée',
+    },
+    changeWhat_one: 'Heures du {{day}} : {{count}} modification',
+    changeWhat_other: 'Heures du {{day}} : {{count}} modifications',
+    filedOn: 'Déposée le {{date}}',
+    notRecorded: 'Non enregistré',
+    filters: {
+      label: 'Filtres',
+      kind: 'Type',
+      coworker: 'Collègue',
+      allCoworkers: 'Tous les collègues',
+      team: 'Équipe',
+      allTeams: 'Toutes les équipes',
+      from: 'Du',
+      until: 'Au',
+      untilBeforeFrom: 'Ne doit pas précéder « Du »',
+    },
+    empty: 'Rien ne vous attend',
+    emptyHint:
+      'Les nouvelles demandes d’absence et de modification sur lesquelles vous décidez apparaissent ici.',
+    emptyFiltered: 'Aucune demande ne correspond à ces filtres',
+    emptyFilteredHint: 'Effacez les filtres pour voir toutes les demandes qui vous attendent.',
+    approve: 'Approuver',
+    decline: 'Refuser',
+    approveLabel: 'Approuver : {{name}}',
+    declineLabel: 'Refuser : {{name}}',
+    declineTitle: 'Refuser cette demande ?',
+    declineMessage: '{{name}} apprendra que la demande a été refusée. Cette action est définitive.',
+    declineManyTitle_one: 'Refuser {{count}} demande ?',
+    declineManyTitle_other: 'Refuser {{count}} demandes ?',
+    declineManyMessage:
+      'Leurs auteurs apprendront que les demandes ont été refusées. Cette action est définitive.',
+    approved_one: '{{count}} demande approuvée',
+    approved_other: '{{count}} demandes approuvées',
+    declined_one: '{{count}} demande refusée',
+    declined_other: '{{count}} demandes refusées',
+    refused_one: '{{refused}} demande sur {{count}} n’a pas été décidée',
+    refused_other: '{{refused}} demandes sur {{count}} n’ont pas été décidées',
+    alreadyDecided: 'Déjà décidée par quelqu’un d’autre',
+    bulk: {
+      selected_one: '{{count}} sélectionnée',
+      selected_other: '{{count}} sélectionnées',
+      clear: 'Effacer la sélection',
+      selectAll: 'Sélectionner toutes les demandes',
+      selectOne: 'Sélectionner : {{name}}',
+      approve: 'Approuver la sélection',
+      decline: 'Refuser la sélection',
+    },
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,60 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import type { Absence } from '../../../contract/absences.ts';
+import { isRealDate } from '../../../contract/common.ts';
+import { teamQueries } from '../../api/teams.ts';
+import { userQueries } from '../../api/users.ts';
+import { useAbsenceLength, useAbsenceText } from '../../features/absences/absence-text.ts';
+import { ApprovalsPage } from '../../features/approvals/approvals-page.tsx';
+import { type ApprovalsSearch, approvalKinds } from '../../features/approvals/filters.ts';
+
+const isoDay = z.string().refine(isRealDate);
+
+const searchSchema = z.object({
+  kind: z.enum(approvalKinds).optional().catch(undefined),
+  user: z.number().int().min(1).optional().catch(undefined),
+  team: z.number().int().min(1).optional().catch(undefined),
+  from: isoDay.optional().catch(undefined),
+  until: isoDay.optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/approvals')({
+  validateSearch: searchSchema,
+  // Names and teams decide whose requests the caller may decide; the page shows its own skeleton.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(userQueries.list());
+    void context.queryClient.prefetchQuery(teamQueries.list());
+  },
+  component: ApprovalsRoute,
+});
+
+/** The absences feature words an absence ("Holiday, 3–7 March 2027 · 5 days"); the page shows it. */
+function useAbsenceSummary(): (absence: Absence) => string {
+  const text = useAbsenceText();
+  const lengthOf = useAbsenceLength();
+  return (absence) => {
+    const length = lengthOf(absence);
+    const what = `${text.type(absence)}, ${text.range(absence.date_since, absence.date_until, true)}`;
+    return length ? `${what} · ${length}` : what;
+  };
+}
+
+function ApprovalsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const absenceText = useAbsenceSummary();
+  const onSearchChange = useCallback(
+    (change: Partial<ApprovalsSearch>) =>
+      navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),
+    [navigate],
+  );
+  return (
+    <ApprovalsPage
+      search={search}
+      onSearchChange={onSearchChange}
+      onClearFilters={() => navigate({ search: {} })}
+      absenceText={absenceText}
+    />
+  );
+}
