@@ -78,6 +78,7 @@ export function useDecisions(nameOf: (item: ApprovalItem) => string) {
     if (done > 0) {
       notifications.show({
         color: 'green',
+        closeButtonProps: { 'aria-label': t('common.close') },
         message: t(decision === 'approve' ? 'approvals.approved' : 'approvals.declined', { count: done }),
       });
     }
