@@ -27,10 +27,10 @@ export const pendingChangeRequests: ChangeRequestFilters = {
   items_per_page: MAX_PAGE_SIZE,
 };
 
-/** The years whose absences may still wait: a request for last year's last days, or next year's first. */
+/** The years whose absences wait for decisions, as on the absences page, whose cached lists this shares. */
 export function queueYears(today: string): number[] {
   const year = yearOf(today);
-  return [year - 1, year, year + 1];
+  return [year, year + 1];
 }
 
 /**
