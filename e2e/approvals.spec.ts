@@ -104,6 +104,21 @@ test('an approver clears a mixed queue, one item decided elsewhere first', async
   await expect(queue(page).getByText(/Holiday, 9.*13 February/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // Opening an item shows what deciding it changes: for a change request the day's changes on a timeline
+  // (a worker deciding may not read the co-worker's current work times, so only the request shows).
+  await rows
+    .filter({ hasText: anna.name })
+    .filter({ hasText: 'Change request' })
+    .getByRole('button', { name: /^Open/ })
+    .click();
+  const detail = page.getByRole('dialog', { name: anna.name });
+  await expect(detail.getByText('Before you decide')).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'The day' })).toBeVisible();
+  await expect(detail.getByRole('listitem', { name: '08:00–12:00, Added' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
+
   // The kind filter goes to the address and narrows the queue.
   await page.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Change request', exact: true }).click();

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
 import { isRealDate } from '../../../contract/common.ts';
@@ -16,28 +16,34 @@ import { type ApprovalsSearch, approvalKinds, filterQueue, isFiltered } from './
 import { type ApprovalItem, type ApprovalQueue, useApprovalQueue } from './queue.ts';
 import { useDecisions } from './use-decisions.ts';
 
-type ItemText = { person: string; what: string; filed: string };
+/** `filed` is null where the interface records no filing time (change requests). */
+type ItemText = { person: string; what: string; filed: string | null };
 
 /**
  * One queue of the absence and change requests the signed-in user decides, filtered by the address.
- * `absenceText` (type, days and length of an absence) comes from the absences feature via the route.
+ * `absenceText` (type, days and length of an absence) and `impact` (what a decision changes: days left
+ * and who else is away, or the day's work times before and after) come from the absences and
+ * change-requests features via the route.
  */
 export function ApprovalsPage({
   search,
   onSearchChange,
   onClearFilters,
   absenceText,
+  impact,
 }: {
   search: ApprovalsSearch;
   onSearchChange: (change: Partial<ApprovalsSearch>) => void;
   onClearFilters: () => void;
   absenceText: (absence: Absence) => string;
+  impact: (item: ApprovalItem) => ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useFormatter();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const { query } = useApprovalQueue();
   const [selected, setSelected] = useState<ApprovalItem[]>([]);
+  const [openKey, setOpenKey] = useState<string | null>(null);
   const directory = query.data?.directory;
 
   const textOf = (item: ApprovalItem): ItemText => {
@@ -47,7 +53,7 @@ export function ApprovalsPage({
       return {
         person,
         what: absenceText(item.absence),
-        filed: enquired ? format.date(enquired) : t('approvals.notRecorded'),
+        filed: enquired ? format.date(enquired) : null,
       };
     }
     return {
@@ -56,7 +62,7 @@ export function ApprovalsPage({
         day: format.date(item.request.date),
         count: item.request.changes.length,
       }),
-      filed: t('approvals.notRecorded'),
+      filed: null,
     };
   };
   const nameOf = (item: ApprovalItem) => {
@@ -67,6 +73,7 @@ export function ApprovalsPage({
 
   const decide = async (items: readonly ApprovalItem[], decision: Decision) => {
     const decided = await decisions.decide(items, decision);
+    if (openKey !== null && decided.includes(openKey)) setOpenKey(null);
     setSelected((current) => current.filter((item) => !decided.includes(item.key)));
   };
 
@@ -97,6 +104,18 @@ export function ApprovalsPage({
     </Group>
   );
 
+  const opener = (item: ApprovalItem) => (
+    <UnstyledButton
+      onClick={() => setOpenKey(item.key)}
+      aria-label={t('approvals.openLabel', { name: nameOf(item) })}
+      td="underline"
+      fz="sm"
+      fw={500}
+    >
+      {textOf(item).person}
+    </UnstyledButton>
+  );
+
   const kindBadge = (item: ApprovalItem) => (
     <Badge variant="light" color={item.kind === 'absence' ? 'teal' : 'indigo'}>
       {t(`approvals.kinds.${item.kind}`)}
@@ -105,13 +124,13 @@ export function ApprovalsPage({
 
   const columns: DataTableColumn<ApprovalItem>[] = [
     { accessor: 'kind', title: t('approvals.columns.kind'), render: kindBadge },
-    { accessor: 'person', title: t('approvals.columns.person'), render: (item) => textOf(item).person },
+    { accessor: 'person', title: t('approvals.columns.person'), render: (item) => opener(item) },
     { accessor: 'what', title: t('approvals.columns.what'), render: (item) => textOf(item).what },
     {
       accessor: 'filed',
       title: t('approvals.columns.filed'),
       noWrap: true,
-      render: (item) => textOf(item).filed,
+      render: (item) => textOf(item).filed ?? t('approvals.notRecorded'),
     },
     {
       accessor: 'actions',
@@ -126,17 +145,21 @@ export function ApprovalsPage({
     return (
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>{text.person}</Text>
+          {opener(item)}
           {kindBadge(item)}
         </Group>
         <Text size="sm">{text.what}</Text>
-        <Text size="xs" c="dimmed">
-          {t('approvals.filedOn', { date: text.filed })}
-        </Text>
+        {text.filed && (
+          <Text size="xs" c="dimmed">
+            {t('approvals.filedOn', { date: text.filed })}
+          </Text>
+        )}
         {actions(item)}
       </Stack>
     );
   };
+
+  const openItem = openKey === null ? undefined : query.data?.items.find((item) => item.key === openKey);
 
   const records = (data: ApprovalQueue) => filterQueue(data.items, search, data.directory);
   const shownKeys = new Set(query.data ? records(query.data).map((item) => item.key) : []);
@@ -241,6 +264,10 @@ export function ApprovalsPage({
           onClear: onClearFilters,
         }}
         card={card}
+        onRowClick={({ record, event }) => {
+          if ((event.target as HTMLElement).closest('button, a, input, label')) return;
+          setOpenKey(record.key);
+        }}
         selection={
           phone
             ? undefined
@@ -252,6 +279,35 @@ export function ApprovalsPage({
               }
         }
       />
+      <Drawer
+        opened={openItem !== undefined}
+        onClose={() => setOpenKey(null)}
+        position="right"
+        size="md"
+        title={openItem ? textOf(openItem).person : ''}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {openItem && (
+          <Stack gap="md">
+            <Group gap="xs">
+              {kindBadge(openItem)}
+              {textOf(openItem).filed && (
+                <Text size="sm" c="dimmed">
+                  {t('approvals.filedOn', { date: textOf(openItem).filed })}
+                </Text>
+              )}
+            </Group>
+            <Text>{textOf(openItem).what}</Text>
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {t('approvals.impact')}
+              </Title>
+              {impact(openItem)}
+            </Stack>
+            {actions(openItem)}
+          </Stack>
+        )}
+      </Drawer>
     </Stack>
   );
 }

@@ -58,6 +58,8 @@ export const approvals = {
     declined_other: '{{count}} Anträge abgelehnt',
     refused_one: '{{refused}} von {{count}} Antrag wurde nicht entschieden',
     refused_other: '{{refused}} von {{count}} Anträgen wurden nicht entschieden',
+    openLabel: 'Öffnen: {{name}}',
+    impact: 'Vor Ihrer Entscheidung',
     alreadyDecided: 'Bereits von jemand anderem entschieden',
     bulk: {
       selected_one: '{{count}} ausgewählt',

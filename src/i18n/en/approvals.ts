@@ -53,6 +53,8 @@ export const approvals = {
     declined_other: '{{count}} requests declined',
     refused_one: '{{refused}} of {{count}} request was not decided',
     refused_other: '{{refused}} of {{count}} requests were not decided',
+    openLabel: 'Open {{name}}',
+    impact: 'Before you decide',
     alreadyDecided: 'Already decided by someone else',
     bulk: {
       selected_one: '{{count}} selected',

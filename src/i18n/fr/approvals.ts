@@ -58,6 +58,8 @@ export const approvals = {
     declined_other: '{{count}} demandes refusées',
     refused_one: '{{refused}} demande sur {{count}} n’a pas été décidée',
     refused_other: '{{refused}} demandes sur {{count}} n’ont pas été décidées',
+    openLabel: 'Ouvrir : {{name}}',
+    impact: 'Avant de décider',
     alreadyDecided: 'Déjà décidée par quelqu’un d’autre',
     bulk: {
       selected_one: '{{count}} sélectionnée',
