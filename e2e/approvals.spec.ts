@@ -152,6 +152,12 @@ test('an approver clears a mixed queue, one item decided elsewhere first', async
   await expect(waitingBadge(page)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
+  // The change-request inbox leads here.
+  await page.goto('/change-requests');
+  await page.getByRole('link', { name: 'Open in the approvals inbox' }).click();
+  await expect(page).toHaveURL(/\/approvals$/);
+  await expect(page.getByText('Nothing waits for you')).toBeVisible();
+
   // What the service holds afterwards.
   const { change_requests: annaPending } = await owner.get<{ change_requests: unknown[] }>(
     `/api/v2/workTimes/changeRequests?users_id=${anna.id}&status=1`,
