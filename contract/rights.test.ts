@@ -131,6 +131,7 @@ function ask({ action, caller: name, relation, status }: Case): boolean {
     case 'filesAbsenceFor':
     case 'decidesChangeRequestOf':
     case 'seesChangeRequestOf':
+    case 'decidesRequestsOf':
       return rights[action](self, subject);
     case 'movesAbsenceStatus': {
       const move = status as { from: number; to: number };
@@ -350,6 +351,16 @@ const cases: Case[] = [
   { action: 'decidesChangeRequestOf', caller: 'worker', relation: 'other', allowed: false },
   { action: 'decidesChangeRequestOf', caller: 'worker', relation: 'self', allowed: false },
   { action: 'decidesChangeRequestOf', caller: 'worker', relation: 'self, leading own team', allowed: false },
+  // The approvals inbox: whoever decides an absence or a change request of the user.
+  { action: 'decidesRequestsOf', caller: 'owner', relation: 'other', allowed: true },
+  { action: 'decidesRequestsOf', caller: 'owner', relation: 'self', allowed: true },
+  { action: 'decidesRequestsOf', caller: 'manager', relation: 'other', allowed: true },
+  { action: 'decidesRequestsOf', caller: 'manager', relation: 'self', allowed: false },
+  { action: 'decidesRequestsOf', caller: 'worker', relation: 'boss of subject', allowed: true },
+  { action: 'decidesRequestsOf', caller: 'worker', relation: 'team leader of subject', allowed: true },
+  { action: 'decidesRequestsOf', caller: 'worker', relation: 'absence manager of subject', allowed: true },
+  { action: 'decidesRequestsOf', caller: 'worker', relation: 'other', allowed: false },
+  { action: 'decidesRequestsOf', caller: 'worker', relation: 'self', allowed: false },
   { action: 'seesChangeRequestOf', caller: 'owner', relation: 'self', allowed: true },
   { action: 'seesChangeRequestOf', caller: 'manager', relation: 'other', allowed: true },
   { action: 'seesChangeRequestOf', caller: 'worker', relation: 'self', allowed: true },

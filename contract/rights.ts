@@ -135,6 +135,12 @@ export const rights = {
     if (caller.id === subject.id) return false;
     return isAdmin(caller) || subject.boss === caller.id || subject.teamLeader === caller.id;
   },
+  /**
+   * (ext) Decides anything of the user's: an absence or a change request. Whoever does so for at least
+   * one co-worker gets the approvals inbox.
+   */
+  decidesRequestsOf: (caller: Caller, subject: Subject) =>
+    rights.administersAbsencesOf(caller, subject) || rights.decidesChangeRequestOf(caller, subject),
   seesChangeRequestOf: (caller: Caller, subject: Subject) =>
     caller.id === subject.id || rights.decidesChangeRequestOf(caller, subject) || isAdmin(caller),
   withdrawsChangeRequestOf: (caller: Caller, usersId: number) => isAdmin(caller) || caller.id === usersId,

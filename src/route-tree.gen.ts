@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppAbsencesRouteImport } from './routes/_app/absences'
 import { Route as AppApiReferenceRouteImport } from './routes/_app/api-reference'
+import { Route as AppApprovalsRouteImport } from './routes/_app/approvals'
 import { Route as AppChangeRequestsRouteImport } from './routes/_app/change-requests'
 import { Route as AppCustomersRouteImport } from './routes/_app/customers'
 import { Route as AppEntriesRouteImport } from './routes/_app/entries'
@@ -51,6 +52,11 @@ const AppAbsencesRoute = AppAbsencesRouteImport.update({
 const AppApiReferenceRoute = AppApiReferenceRouteImport.update({
   id: '/api-reference',
   path: '/api-reference',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApprovalsRoute = AppApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
   getParentRoute: () => AppRoute,
 } as any)
 const AppChangeRequestsRoute = AppChangeRequestsRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/absences': typeof AppAbsencesRoute
   '/api-reference': typeof AppApiReferenceRoute
+  '/approvals': typeof AppApprovalsRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/entries': typeof AppEntriesRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/absences': typeof AppAbsencesRoute
   '/api-reference': typeof AppApiReferenceRoute
+  '/approvals': typeof AppApprovalsRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/entries': typeof AppEntriesRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/absences': typeof AppAbsencesRoute
   '/_app/api-reference': typeof AppApiReferenceRoute
+  '/_app/approvals': typeof AppApprovalsRoute
   '/_app/change-requests': typeof AppChangeRequestsRoute
   '/_app/customers': typeof AppCustomersRoute
   '/_app/entries': typeof AppEntriesRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/absences'
     | '/api-reference'
+    | '/approvals'
     | '/change-requests'
     | '/customers'
     | '/entries'
@@ -213,6 +223,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/absences'
     | '/api-reference'
+    | '/approvals'
     | '/change-requests'
     | '/customers'
     | '/entries'
@@ -234,6 +245,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/absences'
     | '/_app/api-reference'
+    | '/_app/approvals'
     | '/_app/change-requests'
     | '/_app/customers'
     | '/_app/entries'
@@ -291,6 +303,13 @@ declare module '@tanstack/react-router' {
       path: '/api-reference'
       fullPath: '/api-reference'
       preLoaderRoute: typeof AppApiReferenceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/approvals': {
+      id: '/_app/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof AppApprovalsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/change-requests': {
@@ -397,6 +416,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAbsencesRoute: typeof AppAbsencesRoute
   AppApiReferenceRoute: typeof AppApiReferenceRoute
+  AppApprovalsRoute: typeof AppApprovalsRoute
   AppChangeRequestsRoute: typeof AppChangeRequestsRoute
   AppCustomersRoute: typeof AppCustomersRoute
   AppEntriesRoute: typeof AppEntriesRoute
@@ -416,6 +436,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAbsencesRoute: AppAbsencesRoute,
   AppApiReferenceRoute: AppApiReferenceRoute,
+  AppApprovalsRoute: AppApprovalsRoute,
   AppChangeRequestsRoute: AppChangeRequestsRoute,
   AppCustomersRoute: AppCustomersRoute,
   AppEntriesRoute: AppEntriesRoute,

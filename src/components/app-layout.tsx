@@ -64,6 +64,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
               to={item.to}
               label={item.label}
               leftSection={item.icon}
+              rightSection={item.badge}
               active={pathname === item.to || pathname.startsWith(`${String(item.to)}/`)}
               aria-current={pathname === item.to ? 'page' : undefined}
               className={classes.navLink}

@@ -1,5 +1,6 @@
 import { absences } from './de/absences.ts';
 import { apiReference } from './de/api-reference.ts';
+import { approvals } from './de/approvals.ts';
 import { calendarFeed } from './de/calendar-feed.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
@@ -47,4 +48,5 @@ export const de = {
   ...apiReference,
   ...entrySummary,
   ...entries,
+  ...approvals,
 } satisfies Messages;

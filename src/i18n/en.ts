@@ -1,5 +1,6 @@
 import { absences } from './en/absences.ts';
 import { apiReference } from './en/api-reference.ts';
+import { approvals } from './en/approvals.ts';
 import { calendarFeed } from './en/calendar-feed.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
@@ -47,6 +48,7 @@ export const en = {
   ...apiReference,
   ...entrySummary,
   ...entries,
+  ...approvals,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import { absences } from './fr/absences.ts';
 import { apiReference } from './fr/api-reference.ts';
+import { approvals } from './fr/approvals.ts';
 import { calendarFeed } from './fr/calendar-feed.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
@@ -47,4 +48,5 @@ export const fr = {
   ...apiReference,
   ...entrySummary,
   ...entries,
+  ...approvals,
 } satisfies Messages;

@@ -2,6 +2,7 @@ import {
   IconBeach,
   IconBriefcase,
   IconBuildingStore,
+  IconChecklist,
   IconClockEdit,
   IconClockHour4,
   IconPercentage,
@@ -16,6 +17,8 @@ import { AppLayout } from '../components/app-layout.tsx';
 import { CommandPalette } from '../components/command-palette.tsx';
 import { DateSettings } from '../components/date-field.tsx';
 import type { NavItem } from '../components/nav-item.ts';
+import { useApprovalQueue } from '../features/approvals/queue.ts';
+import { WaitingBadge } from '../features/approvals/waiting-badge.tsx';
 import { applyUserLanguage, currentUserQuery, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
@@ -43,8 +46,19 @@ export const Route = createFileRoute('/_app')({
 /** The main navigation, shown in the side bar and offered as pages in the command palette. */
 function useNavItems(): NavItem[] {
   const { t } = useTranslation();
+  const approvals = useApprovalQueue();
   return [
     { to: '/entries', label: t('entries.nav'), icon: <IconClockHour4 size={18} aria-hidden /> },
+    ...(approvals.decides
+      ? [
+          {
+            to: '/approvals' as const,
+            label: t('approvals.nav'),
+            icon: <IconChecklist size={18} aria-hidden />,
+            badge: <WaitingBadge count={approvals.query.data?.items.length} />,
+          },
+        ]
+      : []),
     { to: '/projects', label: t('nav.projects'), icon: <IconBriefcase size={18} aria-hidden /> },
     { to: '/customers', label: t('nav.customers'), icon: <IconBuildingStore size={18} aria-hidden /> },
     { to: '/change-requests', label: t('changeRequests.nav'), icon: <IconClockEdit size={18} aria-hidden /> },

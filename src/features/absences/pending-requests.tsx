@@ -94,9 +94,14 @@ export function PendingRequests({
   }
   return (
     <Stack gap="sm">
-      <Text size="sm" className={styles.muted}>
-        {t('absences.pending.intro', { count: pending.length, years: yearList })}
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" className={styles.muted}>
+          {t('absences.pending.intro', { count: pending.length, years: yearList })}
+        </Text>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/approvals" />}>
+          {t('approvals.openInInbox')}
+        </Anchor>
+      </Group>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {pending.map((absence) => {
           const person = personName(people, absence.users_id);

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
@@ -79,6 +80,11 @@ export function InboxPage({
       <Group justify="space-between" align="center" gap="sm">
         <PageTitle>{t('changeRequests.title')}</PageTitle>
         <Group gap="sm">
+          {decidesForOthers && (
+            <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/approvals" />}>
+              {t('approvals.openInInbox')}
+            </Anchor>
+          )}
           <ExportMenu table={exporting} />
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}

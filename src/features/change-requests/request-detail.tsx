@@ -39,7 +39,6 @@ export function RequestDetail({
   onRequestAgain: (request: ChangeRequest) => void;
 }) {
   const { t } = useTranslation();
-  const workDay = useQuery(workTimeQueries.day(request.users_id, request.date));
   const { viewer } = present;
   const subject = present.user(request.users_id);
   const clock = present.clockFor(request);
@@ -48,9 +47,6 @@ export function RequestDetail({
   const canDecide = pending && !busy && can.decides(request.users_id);
   const canWithdraw = pending && !busy && can.withdraws(request.users_id);
   const teamName = present.teamName(subject?.teams_id);
-  const changes = request.changes.map(toIntervalChange);
-  const notReadable = workDay.isSuccess && workDay.data === null;
-  const current = workDay.data ? workDay.data.day.intervals.map(toInterval) : null;
 
   return (
     <Stack gap="lg">
@@ -111,31 +107,7 @@ export function RequestDetail({
         </List>
       </Stack>
 
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('changeRequests.detail.day')}
-        </Title>
-        {workDay.isPending ? (
-          <Skeleton height={96} aria-label={t('common.loading')} />
-        ) : workDay.isError ? (
-          <ErrorPanel error={workDay.error} onRetry={() => workDay.refetch()} retrying={workDay.isFetching} />
-        ) : (
-          <>
-            {notReadable && (
-              <Text size="sm" c="dimmed">
-                {t('changeRequests.detail.notReadable', { name: present.name(request.users_id) })}
-              </Text>
-            )}
-            <DayTimeline
-              date={request.date}
-              current={current}
-              changes={changes}
-              clock={clock}
-              hour12={present.hour12}
-            />
-          </>
-        )}
-      </Stack>
+      <RequestDay request={request} present={present} />
 
       {outcome?.state === 'failed' && (
         <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />}>
@@ -182,6 +154,43 @@ export function RequestDetail({
             </Button>
           )}
         </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The co-worker's day before and after the request: the inbox's detail and the approvals inbox show it. */
+export function RequestDay({ request, present }: { request: ChangeRequest; present: Presentation }) {
+  const { t } = useTranslation();
+  const workDay = useQuery(workTimeQueries.day(request.users_id, request.date));
+  const clock = present.clockFor(request);
+  const changes = request.changes.map(toIntervalChange);
+  const notReadable = workDay.isSuccess && workDay.data === null;
+  const current = workDay.data ? workDay.data.day.intervals.map(toInterval) : null;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t('changeRequests.detail.day')}
+      </Title>
+      {workDay.isPending ? (
+        <Skeleton height={96} aria-label={t('common.loading')} />
+      ) : workDay.isError ? (
+        <ErrorPanel error={workDay.error} onRetry={() => workDay.refetch()} retrying={workDay.isFetching} />
+      ) : (
+        <>
+          {notReadable && (
+            <Text size="sm" c="dimmed">
+              {t('changeRequests.detail.notReadable', { name: present.name(request.users_id) })}
+            </Text>
+          )}
+          <DayTimeline
+            date={request.date}
+            current={current}
+            changes={changes}
+            clock={clock}
+            hour12={present.hour12}
+          />
+        </>
       )}
     </Stack>
   );

@@ -1,0 +1,154 @@
+import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Absence } from '../../../contract/absences.ts';
+import type { ChangeRequest } from '../../../contract/change-requests.ts';
+import { MAX_PAGE_SIZE } from '../../../contract/common.ts';
+import { dayIn, yearOf } from '../../../contract/dates.ts';
+import { type Caller, rights, type Subject, subjectOf } from '../../../contract/rights.ts';
+import type { Team } from '../../../contract/teams.ts';
+import type { User } from '../../../contract/users.ts';
+import { absenceQueries } from '../../api/absences.ts';
+import { type ChangeRequestFilters, changeRequestQueries } from '../../api/change-requests.ts';
+import { teamQueries } from '../../api/teams.ts';
+import { userQueries } from '../../api/users.ts';
+import { useCaller } from '../../lib/auth.ts';
+
+/** One request waiting for the caller's decision, of either kind. */
+export type ApprovalItem =
+  | { key: string; kind: 'absence'; usersId: number; since: string; until: string; absence: Absence }
+  | { key: string; kind: 'change'; usersId: number; since: string; until: string; request: ChangeRequest };
+
+export type ApprovalKind = ApprovalItem['kind'];
+
+/** Every pending change request the caller may see: the inbox's own query, one page of the most. */
+export const pendingChangeRequests: ChangeRequestFilters = {
+  status: 1,
+  page: 1,
+  items_per_page: MAX_PAGE_SIZE,
+};
+
+/** The years whose absences wait for decisions, as on the absences page, whose cached lists this shares. */
+export function queueYears(today: string): number[] {
+  const year = yearOf(today);
+  return [year, year + 1];
+}
+
+/**
+ * When an item was filed, as far as the interface says: an absence's enquiry date. A change request
+ * carries no filing time, so its day stands in (it is filed on or after that day when it needs a
+ * decision, since only locked days wait).
+ */
+function filedOrder(item: ApprovalItem): string {
+  return item.kind === 'absence' ? (item.absence.date_enquired ?? item.since) : item.since;
+}
+
+/** The requests the caller decides, newest first. */
+export function approvalQueue(
+  caller: Caller,
+  subjectOf: (usersId: number) => Subject,
+  absences: readonly Absence[],
+  requests: readonly ChangeRequest[],
+): ApprovalItem[] {
+  const items: ApprovalItem[] = [
+    ...absences
+      .filter(
+        (absence) =>
+          absence.status === 0 && rights.administersAbsencesOf(caller, subjectOf(absence.users_id)),
+      )
+      .map(
+        (absence): ApprovalItem => ({
+          key: `absence-${absence.id}`,
+          kind: 'absence',
+          usersId: absence.users_id,
+          since: absence.date_since,
+          until: absence.date_until,
+          absence,
+        }),
+      ),
+    ...requests
+      .filter(
+        (request) =>
+          request.status === 1 && rights.decidesChangeRequestOf(caller, subjectOf(request.users_id)),
+      )
+      .map(
+        (request): ApprovalItem => ({
+          key: `change-${request.id}`,
+          kind: 'change',
+          usersId: request.users_id,
+          since: request.date,
+          until: request.date,
+          request,
+        }),
+      ),
+  ];
+  return items.sort(
+    (left, right) => filedOrder(right).localeCompare(filedOrder(left)) || right.key.localeCompare(left.key),
+  );
+}
+
+/** The co-workers and teams the queue judges rights by and names people from. */
+export type Directory = { users: readonly User[]; teams: readonly Team[]; byId: ReadonlyMap<number, User> };
+
+function subjectsIn(directory: Directory) {
+  return (usersId: number): Subject => {
+    const user = directory.byId.get(usersId);
+    return user
+      ? subjectOf(user, directory.teams)
+      : { id: usersId, boss: null, teamLeader: null, absenceManagerIds: [] };
+  };
+}
+
+export type ApprovalQueue = { items: ApprovalItem[]; directory: Directory };
+
+/**
+ * The approvals queue, read from the absences' year lists and the change-request list that the
+ * absence and change-request pages cache as well. Nothing is fetched for a caller who decides
+ * nothing (`decides` false), which also keeps the navigation's count free for them.
+ */
+export function useApprovalQueue(): { query: UseQueryResult<ApprovalQueue>; decides: boolean } {
+  const caller = useCaller();
+  const users = useQuery(userQueries.list());
+  const teams = useQuery(teamQueries.list());
+  const directory = useMemo<Directory | undefined>(
+    () =>
+      users.data && teams.data
+        ? { users: users.data, teams: teams.data, byId: new Map(users.data.map((user) => [user.id, user])) }
+        : undefined,
+    [users.data, teams.data],
+  );
+  const decides =
+    directory?.users.some((user) => rights.decidesRequestsOf(caller, subjectOf(user, directory.teams))) ??
+    false;
+  const years = queueYears(dayIn(Date.now(), caller.timezone));
+  const sources = useQueries({
+    queries: [
+      ...years.map((year) => ({ ...absenceQueries.year(year), enabled: decides })),
+      { ...changeRequestQueries.list(pendingChangeRequests), enabled: decides },
+    ],
+  });
+  const lists = [users, teams, ...(decides ? sources : [])];
+  const failed = lists.find((list) => list.isError);
+  const pending = lists.some((list) => list.isPending);
+  const absences = sources
+    .slice(0, years.length)
+    .flatMap((source) => (source.data as Absence[] | undefined) ?? []);
+  const changeData = sources.at(-1)?.data as { change_requests: ChangeRequest[] } | undefined;
+  const data: ApprovalQueue | undefined =
+    directory === undefined || pending
+      ? undefined
+      : {
+          directory,
+          items: approvalQueue(caller, subjectsIn(directory), absences, changeData?.change_requests ?? []),
+        };
+  // ResourceList reads a query's state; this is that state over several queries at once.
+  const query = {
+    data,
+    isPending: pending && failed === undefined,
+    isError: failed !== undefined,
+    error: failed?.error ?? null,
+    isFetching: lists.some((list) => list.isFetching),
+    isPlaceholderData: false,
+    refetch: () => Promise.all(lists.filter((list) => list.isError).map((list) => list.refetch())),
+  } as unknown as UseQueryResult<ApprovalQueue>;
+  return { query, decides };
+}
