@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
   demo,
@@ -242,4 +243,59 @@ test('a worker sees only their own entries, and a locked day points to a change 
   await expect(page).toHaveURL(/\/change-requests/);
   const requestForm = page.getByRole('dialog', { name: 'Request a change' });
   await expect(requestForm.getByRole('textbox', { name: 'Day' })).toHaveValue('2025-03-12');
+});
+
+test('the picture of the period sums every entry shown, narrows the list to a day, and the list exports it', async ({
+  page,
+  owner,
+}) => {
+  const { customer, mainProject, service } = await arrange(owner);
+  const base = { customers_id: customer.id, projects_id: mainProject.id, services_id: service.id };
+  const texts = { monday: unique('Planning'), morning: unique('Build'), afternoon: unique('Internal') };
+  await addEntry(owner, {
+    ...base,
+    text: texts.monday,
+    time_since: '2025-03-11T09:00:00Z',
+    time_until: '2025-03-11T10:30:00Z',
+  });
+  await addEntry(owner, {
+    ...base,
+    text: texts.morning,
+    time_since: '2025-03-12T09:00:00Z',
+    time_until: '2025-03-12T11:00:00Z',
+  });
+  await addEntry(owner, {
+    ...base,
+    billable: 0,
+    text: texts.afternoon,
+    time_since: '2025-03-12T13:00:00Z',
+    time_until: '2025-03-12T14:00:00Z',
+  });
+
+  await signIn(page, demo.manager);
+  await page.goto(`/entries?date=2025-03-12&customer=${customer.id}`);
+  const picture = page.getByRole('region', { name: 'Summary of the period' });
+  await expect(picture).toContainText('4.5 h');
+  await expect(picture).toContainText('3.5 h');
+
+  // The keyboard way to what a click on the day's bar does.
+  await picture.getByRole('button', { name: /^Show only .*\b12\b/ }).click();
+  await expect(page).toHaveURL(/period=day/);
+  await expect(page).toHaveURL(/date=2025-03-12/);
+  const table = page.getByRole('table', { name: 'Entries' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(entryRow(page, texts.monday)).toHaveCount(0);
+  await expect(picture).toContainText('3 h');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const csv = (await readFile(await (await download).path())).toString('utf8').slice(1).split('\r\n');
+  const header = csv[0]?.split(',') ?? [];
+  expect(header).toEqual(expect.arrayContaining(['Type', 'Customer', 'Text', 'Start', 'Hours', 'Revenue']));
+  const rows = csv.slice(1, -1).map((line) => line.split(','));
+  expect(rows).toHaveLength(2);
+  const hoursOf = (text: string) => rows.find((row) => row.includes(text))?.[header.indexOf('Hours')];
+  expect(hoursOf(texts.morning)).toBe('2');
+  expect(hoursOf(texts.afternoon)).toBe('1');
 });
