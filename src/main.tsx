@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, loadInitialLanguage } from './i18n/i18n.ts';
 import { signOut } from './lib/auth.ts';
+import { showNotice } from './lib/notice.ts';
 import { queryClient, setUnauthorizedHandler } from './query-client.ts';
 import { routeTree } from './route-tree.gen.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -37,7 +38,7 @@ setUnauthorizedHandler(() => {
   const { pathname, href } = router.state.location;
   if (redirectingToSignIn || pathname === '/sign-in') return;
   redirectingToSignIn = true;
-  notifications.show({ color: 'yellow', message: i18n.t('signIn.sessionEnded') });
+  showNotice({ color: 'yellow', message: i18n.t('signIn.sessionEnded') });
   void signOut(queryClient, () => router.navigate({ to: '/sign-in', search: { redirect: href } })).finally(
     () => {
       redirectingToSignIn = false;

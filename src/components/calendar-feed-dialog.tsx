@@ -13,7 +13,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { calendarFeedQueries, useCreateCalendarFeed, useRevokeCalendarFeed } fro
 import { useCaller, useCurrentUser } from '../lib/auth.ts';
 import { useFormatter } from '../lib/format.ts';
 import { describeError } from '../lib/http.ts';
+import { showNotice } from '../lib/notice.ts';
 import { confirmDestructive } from './confirm.tsx';
 import { ErrorPanel } from './page-states.tsx';
 
@@ -126,7 +126,7 @@ function ScopeFeed({
       {
         onSuccess: () => {
           onRevoked();
-          notifications.show({ color: 'green', message: t('calendarFeed.revoked', { name }) });
+          showNotice({ color: 'green', message: t('calendarFeed.revoked', { name }) });
         },
       },
     );

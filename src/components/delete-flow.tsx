@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type QueryFunction, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeError, isApiError } from '../lib/http.ts';
+import { showNotice } from '../lib/notice.ts';
 
 /** The record a delete is about, as the list shows it. `active` only where the record has it. */
 export type DeleteTarget = { id: number; name: string; active?: boolean };
@@ -79,7 +79,7 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
   const shownError = deactivate?.write.error ?? (inUse ? null : remove.error) ?? version.error;
 
   function succeeded(message: string, deleted: boolean) {
-    notifications.show({ color: 'green', message });
+    showNotice({ color: 'green', message });
     close();
     if (deleted) onDeleted?.();
   }

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
   IconChevronDown,
@@ -22,6 +21,7 @@ import {
 import { toXlsx } from '../lib/export-xlsx.ts';
 import { localeFor, useFormatter } from '../lib/format.ts';
 import { describeError } from '../lib/http.ts';
+import { showNotice } from '../lib/notice.ts';
 import type { SortOrder } from './list-table.tsx';
 import { sortRecords } from './resource-list.tsx';
 
@@ -100,7 +100,7 @@ export function ExportMenu<T>({ table }: { table: TableExport<T> }) {
       const fileName = exportFileName(table.name, format.today(), kind);
       saveFile(blob, fileName);
       setState({ phase: 'idle' });
-      notifications.show({
+      showNotice({
         color: 'green',
         message: t('exports.saved', { count: records.length, file: fileName }),
       });

@@ -8,7 +8,6 @@ import {
   UnstyledButton,
   useMantineColorScheme,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconAdjustments,
   IconApi,
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
 import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
 import { describeError } from '../lib/http.ts';
+import { showNotice } from '../lib/notice.ts';
 import { CalendarFeedDialog } from './calendar-feed-dialog.tsx';
 import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
 import { PreferencesDialog, useSaveOwnUser } from './preferences-dialog.tsx';
@@ -56,7 +56,7 @@ export function UserMenu() {
       {
         onSuccess: () => {},
         onError: (error) =>
-          notifications.show({
+          showNotice({
             color: 'yellow',
             message: t('userMenu.languageSaveFailed', { message: describeError(error) }),
           }),

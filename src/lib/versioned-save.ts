@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerFieldErrors, changedFields, useIdempotencyKey } from './form.ts';
+import { showNotice } from './notice.ts';
 
 type MutateCallbacks<Result> = { onSuccess: (result: Result) => void; onError: (error: unknown) => void };
 
@@ -106,7 +106,7 @@ export function useVersionedSave<
   const onError = (error: unknown) =>
     setFieldsMarked(applyServerFieldErrors(error, form.setError, formFields, aliases));
   const notify = (message: string | null | undefined) => {
-    if (message) notifications.show({ color: 'green', message });
+    if (message) showNotice({ color: 'green', message });
   };
 
   function save(etag: string | null) {

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { absenceQueries, useDeleteAbsence, useMoveAbsence } from '../../api/abse
 import { confirmDestructive } from '../../components/confirm.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { describeError } from '../../lib/http.ts';
+import { showNotice } from '../../lib/notice.ts';
 import { useAbsenceText } from './absence-text.ts';
 
 export type Decision = 'approve' | 'decline' | 'cancel' | 'withdraw';
@@ -51,7 +51,7 @@ export function useAbsenceCommands(onEdit: (absence: Absence) => void): AbsenceC
 
   const fail = useCallback((absence: Absence, title: string, error: unknown) => {
     setFailure({ id: absence.id, error });
-    notifications.show({ color: 'red', title, message: describeError(error) });
+    showNotice({ color: 'red', title, message: describeError(error) });
   }, []);
 
   // Stable across renders, so calendar rows that receive the commands do not all re-render.
@@ -76,7 +76,7 @@ export function useAbsenceCommands(onEdit: (absence: Absence) => void): AbsenceC
         { absence, status: targetStatus[decision] },
         {
           onSuccess: () =>
-            notifications.show({
+            showNotice({
               color: 'green',
               message: t(`absences.done.${decision}`, { person, range }),
             }),
@@ -104,7 +104,7 @@ export function useAbsenceCommands(onEdit: (absence: Absence) => void): AbsenceC
         // The list carries no ETag: the delete names the version just read (If-Match).
         const { etag } = await queryClient.fetchQuery({ ...absenceQueries.detail(absence.id), staleTime: 0 });
         await deleteAbsence({ id: absence.id, etag });
-        notifications.show({ color: 'green', message: t('absences.done.delete', { person, range }) });
+        showNotice({ color: 'green', message: t('absences.done.delete', { person, range }) });
       } catch (error) {
         fail(absence, t('absences.errors.deleteFailed'), error);
       } finally {

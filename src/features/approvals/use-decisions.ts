@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveAbsence } from '../../api/absences.ts';
@@ -6,6 +5,7 @@ import { type Decision, useDecideChangeRequests } from '../../api/change-request
 import { type BulkResult, eachInTurn } from '../../api/resource.ts';
 import { confirmDestructive } from '../../components/confirm.tsx';
 import { ApiError, isApiError } from '../../lib/http.ts';
+import { showNotice } from '../../lib/notice.ts';
 import type { ApprovalItem } from './queue.ts';
 
 /** What the last decision left undone, and the names of the items it was about (by their index). */
@@ -76,9 +76,8 @@ export function useDecisions(nameOf: (item: ApprovalItem) => string) {
     setReport({ results, names: items.map(nameOf) });
     const done = results.filter((result) => result.error === null).length;
     if (done > 0) {
-      notifications.show({
+      showNotice({
         color: 'green',
-        closeButtonProps: { 'aria-label': t('common.close') },
         message: t(decision === 'approve' ? 'approvals.approved' : 'approvals.declined', { count: done }),
       });
     }

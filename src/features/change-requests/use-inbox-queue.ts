@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { Decision } from '../../api/change-requests.ts';
 import { confirmDestructive } from '../../components/confirm.tsx';
+import { showNotice } from '../../lib/notice.ts';
 import type { InboxActions } from './use-inbox-actions.ts';
 import type { Presentation } from './use-presentation.ts';
 import type { RequestRights } from './use-request-rights.ts';
@@ -65,7 +65,7 @@ export function useInboxQueue({
 
   function report(decision: Decision, succeeded: number, failed: number) {
     if (failed === 0) {
-      notifications.show({
+      showNotice({
         color: 'green',
         message:
           decision === 'approve'
@@ -73,7 +73,7 @@ export function useInboxQueue({
             : t('changeRequests.notify.declined', { count: succeeded }),
       });
     } else {
-      notifications.show({
+      showNotice({
         color: 'orange',
         message: t('changeRequests.notify.someFailed', { count: failed }),
       });
@@ -156,7 +156,7 @@ export function useInboxQueue({
       if (!confirmed) return;
       if (openId === request.id) onOpen(undefined);
       if (await actions.withdraw(request)) {
-        notifications.show({ color: 'green', message: t('changeRequests.notify.withdrawn') });
+        showNotice({ color: 'green', message: t('changeRequests.notify.withdrawn') });
       }
     },
   };

@@ -1,5 +1,4 @@
 import { Button, CloseButton, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useEachEntry } from '../../api/entries.ts';
 import type { BulkResult } from '../../api/resource.ts';
 import { BulkRefusals, SelectionBar } from '../../components/bulk-report.tsx';
 import { confirmDestructive } from '../../components/confirm.tsx';
+import { showNotice } from '../../lib/notice.ts';
 import { billableKeys } from './entry-cells.tsx';
 
 type BulkAction = { billable: Billable } | 'delete';
@@ -55,7 +55,7 @@ export function EntryBulkActions({
         onSuccess: (results) => {
           const done = results.filter((result) => result.error === null).length;
           if (done > 0) {
-            notifications.show({
+            showNotice({
               color: 'green',
               message:
                 action === 'delete'

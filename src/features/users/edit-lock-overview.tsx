@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -18,6 +17,7 @@ import { ResourceList } from '../../components/resource-list.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { useFormatter } from '../../lib/format.ts';
 import { describeError } from '../../lib/http.ts';
+import { showNotice } from '../../lib/notice.ts';
 import {
   dynamicLockOptions,
   dynamicLockText,
@@ -200,7 +200,7 @@ function BulkLockDialog({
         onSuccess: (answers) => {
           setResults(answers);
           if (answers.every((answer) => answer.error === null)) {
-            notifications.show({
+            showNotice({
               color: 'green',
               message: t('users.locks.allSaved', { count: answers.length }),
             });

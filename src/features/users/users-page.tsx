@@ -9,7 +9,6 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -31,6 +30,7 @@ import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
+import { showNotice } from '../../lib/notice.ts';
 import { useApiKeyFlow } from './api-key-dialog.tsx';
 import { EditLockOverview } from './edit-lock-overview.tsx';
 import { filterUsers, isFiltered, roleRank, type UserRow, type UsersSearch, userRows } from './filters.ts';
@@ -76,7 +76,7 @@ export function UsersPage({
 
   function created(user: User) {
     if (rights.issuesApiKeyFor(caller, user.id)) keys.offer(user);
-    else notifications.show({ color: 'blue', message: t('users.apiKey.ownerIssues', { name: user.name }) });
+    else showNotice({ color: 'blue', message: t('users.apiKey.ownerIssues', { name: user.name }) });
   }
 
   const mayIssueKey = (user: User) => user.id !== caller.id && rights.issuesApiKeyFor(caller, user.id);
