@@ -61,9 +61,23 @@ const routers = [
   holidaysRoutes,
 ];
 
+/** Refusals of a write worth a line of their own: rights, conflicts, versions and rules, not bad input. */
+const loggedRefusals = new Set([403, 409, 412, 422]);
+
+/** The record a path names (its first numeric segment), for the log; never anything from the body. */
+const recordOf = (path: string) => path.match(/\/(\d+)(?=\/|$)/)?.[1];
+
 function errorResponse(c: Context<ApiEnv>, error: ApiError) {
-  if (error.status === 403) {
-    c.get('log').warn({ event: 'forbidden', ...securityFields(c), outcome: 403 });
+  const write = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (error.status === 403 || (write && loggedRefusals.has(error.status))) {
+    c.get('log').warn({
+      event: error.status === 403 ? 'forbidden' : 'write_refused',
+      ...securityFields(c),
+      outcome: error.status,
+      ...(write
+        ? { method: c.req.method, record: recordOf(c.req.path) ?? null, fields: error.fields ?? [] }
+        : {}),
+    });
   }
   const language = c.get('language') ?? 'en';
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

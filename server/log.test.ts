@@ -162,6 +162,39 @@ describe('security events', () => {
   });
 });
 
+describe('refused writes', () => {
+  it('are events with the record and the fields to blame, never the values sent', async () => {
+    const [customer] = await service.db.insert(customers).values({ name: 'Versioned' }).returning();
+    const stale = await send(app, `/api/v2/customers/${customer?.id}`, {
+      method: 'PUT',
+      headers: headersOf('owner', { 'Content-Type': 'application/json', 'If-Match': '"999"' }),
+      body: JSON.stringify({ note: 'a private note' }),
+    });
+    expect(stale.status).toBe(412);
+    const rights = await send(app, '/api/v2/customers', {
+      method: 'POST',
+      headers: headersOf('worker1', { 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ name: 'Not mine', note: 'another note' }),
+    });
+    expect(rights.status).toBe(403);
+
+    expect(log.entries().find((entry) => entry.event === 'write_refused')).toMatchObject({
+      level: 'warn',
+      outcome: 412,
+      method: 'PUT',
+      record: String(customer?.id),
+      fields: [],
+      requestId: stale.headers.get('x-request-id'),
+    });
+    expect(log.entries().find((entry) => entry.event === 'forbidden')).toMatchObject({
+      outcome: 403,
+      record: null,
+    });
+    expect(log.text()).not.toContain('private note');
+    expect(log.text()).not.toContain('another note');
+  });
+});
+
 describe('an unexpected error', () => {
   it('is logged once with its stack and the request id the answer carries', async () => {
     const failure = new Error('relation "secret_table" does not exist');
