@@ -403,6 +403,8 @@ describe('projects: revenue_factor', () => {
     const client = (service.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
 
     async function countQueries() {
+      // The mails the writes above queued are sent in the background, on the same connection pool.
+      await service.mailQueue.drain();
       const spy = vi.spyOn(client, 'query');
       const response = await service.request('GET', `/api/v2/projects?filter[customers_id]=${customer}`, {
         as: 'manager',
