@@ -9,11 +9,17 @@ import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession } from '@playwright/test';
 import { build } from 'vite';
 import { kib, launchBrowser } from './pages.ts';
-import { apiHeaders, DEMO_KEY, median, OWNER, printTable, startService } from './support.ts';
+import {
+  apiHeaders,
+  type ColdLoad,
+  coldLoad as loadCold,
+  median,
+  printTable,
+  signedInStorage,
+  startService,
+} from './support.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
-// Where src/lib/credentials.ts keeps a sign-in that should last ("stay signed in").
-const CREDENTIALS_KEY = 'stint.credentials';
 const ROUTE_BUDGET = 200 * 1024;
 const SIGN_IN_BUDGET = 120 * 1024;
 const viewport = { width: 1280, height: 800 };
@@ -39,99 +45,21 @@ const profiles: Profile[] = [
 
 /** A page to load cold: `drawn` is a CSS selector for its first row (or what stands for it). */
 type Target = { name: string; url: string; drawn: string; signedIn: boolean };
-type Load = { ms: number; requests: number; jsCss: number; js: number; css: number };
-
-/**
- * Runs in the page before its own scripts: resolves `window.firstRowDrawn` with `performance.now()` (ms since
- * navigation start) in the first animation frame in which an element matching `selector` is visible, i.e.
- * the frame that paints it. Mutations only schedule the check, so the page does no extra layout.
- */
-function watchFirstRow(selector: string) {
-  // Only anonymous functions inside: tsx would wrap named ones in a helper the page does not have.
-  (window as unknown as { firstRowDrawn: Promise<number> }).firstRowDrawn = new Promise((resolve) => {
-    let scheduled = false;
-    const observer = new MutationObserver(() => {
-      if (scheduled) return;
-      scheduled = true;
-      requestAnimationFrame(() => {
-        scheduled = false;
-        if (![...document.querySelectorAll(selector)].some((element) => element.checkVisibility())) return;
-        observer.disconnect();
-        resolve(performance.now());
-      });
-    });
-    observer.observe(document, { childList: true, subtree: true, attributes: true });
-  });
-}
-
-/** Counts a page's requests and the JS and CSS bytes on the wire (compressed body and headers) over CDP. */
-function trafficOf(cdp: CDPSession) {
-  const kinds = new Map<string, 'js' | 'css' | 'other'>();
-  const inFlight = new Set<string>();
-  const totals = { requests: 0, js: 0, css: 0 };
-  let lastEvent = Date.now();
-  cdp.on('Network.requestWillBeSent', (event) => {
-    lastEvent = Date.now();
-    if (event.request.url.startsWith('data:') || inFlight.has(event.requestId)) return;
-    inFlight.add(event.requestId);
-    totals.requests += 1;
-  });
-  cdp.on('Network.responseReceived', (event) => {
-    const mime = event.response.mimeType;
-    kinds.set(event.requestId, mime.includes('javascript') ? 'js' : mime === 'text/css' ? 'css' : 'other');
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    lastEvent = Date.now();
-    inFlight.delete(event.requestId);
-    const kind = kinds.get(event.requestId);
-    if (kind === 'js' || kind === 'css') totals[kind] += event.encodedDataLength;
-  });
-  cdp.on('Network.loadingFailed', (event) => {
-    lastEvent = Date.now();
-    inFlight.delete(event.requestId);
-  });
-  return {
-    totals,
-    /** Resolves once nothing has been in flight for half a second (at most 30 s). */
-    async quiet(): Promise<void> {
-      const deadline = Date.now() + 30_000;
-      while ((inFlight.size > 0 || Date.now() - lastEvent < 500) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
-  };
-}
+type Load = Omit<ColdLoad, 'drawnMs'> & { ms: number };
 
 let browser: Browser;
 let signedIn: BrowserContextOptions['storageState'];
 
 /** One load in a new context: the time its first row is drawn, then its requests and bytes once it is quiet. */
 async function coldLoad(target: Target, profile: Profile): Promise<Load> {
-  const context = await browser.newContext({
-    viewport,
+  const { drawnMs, ...load } = await loadCold(browser, {
+    url: target.url,
+    marks: [{ selector: target.drawn }],
     storageState: target.signedIn ? signedIn : undefined,
+    viewport,
+    throttle: profile.throttle,
   });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(watchFirstRow, target.drawn);
-    const cdp = await context.newCDPSession(page);
-    const traffic = trafficOf(cdp);
-    await cdp.send('Network.enable');
-    await profile.throttle?.(cdp);
-    await page.goto(target.url, { waitUntil: 'commit', timeout: 60_000 });
-    const ms = await Promise.race([
-      page.evaluate(() => (window as unknown as { firstRowDrawn: Promise<number> }).firstRowDrawn),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`${target.drawn} not drawn at ${target.url}`)), 90_000).unref(),
-      ),
-    ]);
-    await page.waitForLoadState('load');
-    await traffic.quiet();
-    const { requests, js, css } = traffic.totals;
-    return { ms: Math.round(ms), requests, js, css, jsCss: js + css };
-  } finally {
-    await context.close();
-  }
+  return { ms: drawnMs[0] as number, ...load };
 }
 
 /** The app's signed-in routes, from the file names under src/routes/_app/ (TanStack's flat route files). */
@@ -164,15 +92,7 @@ const [stint, floor] = await Promise.all([
   startService(8294, { DIST_DIR: floorDir, SEED: 'none' }),
 ]);
 try {
-  signedIn = {
-    cookies: [],
-    origins: [
-      {
-        origin: stint.url,
-        localStorage: [{ name: CREDENTIALS_KEY, value: JSON.stringify({ email: OWNER, key: DEMO_KEY }) }],
-      },
-    ],
-  };
+  signedIn = signedInStorage(stint.url);
   const targets: Target[] = [
     { name: 'floor (50-row table)', url: `${floor.url}/`, drawn: 'main tbody tr', signedIn: false },
     { name: 'projects', url: `${stint.url}/projects`, drawn: 'main tbody tr', signedIn: true },

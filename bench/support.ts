@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, CDPSession } from '@playwright/test';
 import autocannon from 'autocannon';
 
 export const DEMO_KEY = 'bench-demo-key-0123456789abcdef';
@@ -147,4 +148,144 @@ export function median(values: number[]): number {
 export function printTable(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n${title}`);
   console.table(rows);
+}
+
+/** Where src/lib/credentials.ts keeps a sign-in that should last ("stay signed in"). */
+const CREDENTIALS_KEY = 'stint.credentials';
+
+/** A browser context's storage that is signed in to the app at `url` as `email`, before the first navigation. */
+export function signedInStorage(
+  url: string,
+  email = OWNER,
+  key = DEMO_KEY,
+): BrowserContextOptions['storageState'] {
+  return {
+    cookies: [],
+    origins: [
+      { origin: url, localStorage: [{ name: CREDENTIALS_KEY, value: JSON.stringify({ email, key }) }] },
+    ],
+  };
+}
+
+/** Something to wait for in a page: an element matching `selector` that is visible (and starts with `text`). */
+export type DrawnMark = { selector: string; text?: string };
+
+/**
+ * Runs in the page before its own scripts: `window.drawnAt[i]` resolves with `performance.now()` (ms since
+ * navigation start) in the first animation frame in which `marks[i]` is visible, i.e. the frame that paints
+ * it. Mutations only schedule the check, so the page does no extra layout.
+ */
+function watchDrawn(marks: DrawnMark[]) {
+  // Only anonymous functions inside: tsx would wrap named ones in a helper the page does not have.
+  (window as unknown as { drawnAt: Promise<number>[] }).drawnAt = marks.map(
+    (mark) =>
+      new Promise((resolve) => {
+        let scheduled = false;
+        const observer = new MutationObserver(() => {
+          if (scheduled) return;
+          scheduled = true;
+          requestAnimationFrame(() => {
+            scheduled = false;
+            const drawn = [...document.querySelectorAll(mark.selector)].some(
+              (element) =>
+                element.checkVisibility() &&
+                (mark.text === undefined || (element.textContent ?? '').startsWith(mark.text)),
+            );
+            if (!drawn) return;
+            observer.disconnect();
+            resolve(performance.now());
+          });
+        });
+        observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+      }),
+  );
+}
+
+/** Counts a page's requests and the JS and CSS bytes on the wire (compressed body and headers) over CDP. */
+function trafficOf(cdp: CDPSession) {
+  const kinds = new Map<string, 'js' | 'css' | 'other'>();
+  const inFlight = new Set<string>();
+  const totals = { requests: 0, js: 0, css: 0 };
+  let lastEvent = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    lastEvent = Date.now();
+    if (event.request.url.startsWith('data:') || inFlight.has(event.requestId)) return;
+    inFlight.add(event.requestId);
+    totals.requests += 1;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const mime = event.response.mimeType;
+    kinds.set(event.requestId, mime.includes('javascript') ? 'js' : mime === 'text/css' ? 'css' : 'other');
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    lastEvent = Date.now();
+    inFlight.delete(event.requestId);
+    const kind = kinds.get(event.requestId);
+    if (kind === 'js' || kind === 'css') totals[kind] += event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    lastEvent = Date.now();
+    inFlight.delete(event.requestId);
+  });
+  return {
+    totals,
+    /** Resolves once nothing has been in flight for half a second (at most 30 s). */
+    async quiet(): Promise<void> {
+      const deadline = Date.now() + 30_000;
+      while ((inFlight.size > 0 || Date.now() - lastEvent < 500) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+export type ColdLoad = { drawnMs: number[]; requests: number; jsCss: number; js: number; css: number };
+
+/**
+ * One load of `url` in a new browser context (a cold profile): when each of `marks` is drawn, then the
+ * requests and JS + CSS bytes once the network is quiet.
+ */
+export async function coldLoad(
+  browser: Browser,
+  options: {
+    url: string;
+    marks: DrawnMark[];
+    storageState?: BrowserContextOptions['storageState'];
+    viewport: { width: number; height: number };
+    throttle?: (cdp: CDPSession) => Promise<unknown>;
+  },
+): Promise<ColdLoad> {
+  const context = await browser.newContext({
+    viewport: options.viewport,
+    storageState: options.storageState,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchDrawn, options.marks);
+    const cdp = await context.newCDPSession(page);
+    const traffic = trafficOf(cdp);
+    await cdp.send('Network.enable');
+    await options.throttle?.(cdp);
+    await page.goto(options.url, { waitUntil: 'commit', timeout: 60_000 });
+    const drawnMs = await Promise.race([
+      page.evaluate(() => Promise.all((window as unknown as { drawnAt: Promise<number>[] }).drawnAt)),
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () =>
+            reject(
+              new Error(
+                `${options.marks.map((mark) => mark.selector).join(' / ')} not drawn at ${options.url}`,
+              ),
+            ),
+          90_000,
+        ).unref(),
+      ),
+    ]);
+    await page.waitForLoadState('load');
+    await traffic.quiet();
+    const { requests, js, css } = traffic.totals;
+    return { drawnMs: drawnMs.map(Math.round), requests, js, css, jsCss: js + css };
+  } finally {
+    await context.close();
+  }
 }

@@ -9,6 +9,13 @@ const run = (args) => {
 };
 run(['vite', 'build', '--logLevel', 'warn']);
 const only = process.argv[2];
-for (const bench of ['walking-skeleton', 'entries', 'daily-pages', 'people-pages', 'first-row']) {
+for (const bench of [
+  'walking-skeleton',
+  'entries',
+  'daily-pages',
+  'people-pages',
+  'first-row',
+  'approvals-queue',
+]) {
   if (!only || only === bench) run(['tsx', `bench/${bench}.ts`]);
 }
