@@ -29,6 +29,7 @@ import { type EntryChoices, EntryFormModal, type EntryFormTarget } from './entry
 import { PeriodPicker } from './period-picker.tsx';
 import {
   type EntriesSearch,
+  effectiveEntriesSearch,
   entryFiltersOf,
   isFiltered,
   periodBounds,
@@ -38,11 +39,6 @@ import {
 
 /** Every project at once, for the filter and the form: the service allows 1000 a page. */
 const allProjectsFilters = { page: 1, items_per_page: 1000, sort: 'name' } as const;
-
-/** The search as the caller may use it: a worker sees only their own entries, so no co-worker filter. */
-export function effectiveEntriesSearch(search: EntriesSearch, everyone: boolean): EntriesSearch {
-  return everyone ? search : { ...search, user: undefined };
-}
 
 export function EntriesPage({
   search,

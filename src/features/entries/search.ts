@@ -50,6 +50,11 @@ export const entriesSearchSchema = z.object({
 
 export type EntriesSearch = z.infer<typeof entriesSearchSchema>;
 
+/** The search as the caller may use it: a worker sees only their own entries, so no co-worker filter. */
+export function effectiveEntriesSearch(search: EntriesSearch, everyone: boolean): EntriesSearch {
+  return everyone ? search : { ...search, user: undefined };
+}
+
 /** Values left out of the address, so a plain link and a shared one look alike. */
 export const entriesSearchDefaults = {
   period: 'week',

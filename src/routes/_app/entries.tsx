@@ -3,9 +3,10 @@ import { useCallback } from 'react';
 import { knownTimeZone } from '../../../contract/dates.ts';
 import { callerOf, rights } from '../../../contract/rights.ts';
 import { entryQueries } from '../../api/entries.ts';
-import { EntriesPage, effectiveEntriesSearch } from '../../features/entries/entries-page.tsx';
+import { EntriesPage } from '../../features/entries/entries-page.tsx';
 import {
   type EntriesSearch,
+  effectiveEntriesSearch,
   entriesSearchDefaults,
   entriesSearchSchema,
   entryFiltersOf,
