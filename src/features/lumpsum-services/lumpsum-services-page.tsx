@@ -11,6 +11,7 @@ import {
   useUpdateLumpSumService,
 } from '../../api/lumpsum-services.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
+import { CatalogueCard } from '../../components/catalogue-card.tsx';
 import { matchesTyped } from '../../components/command-palette.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
@@ -167,22 +168,12 @@ export function LumpSumServicesPage({
         sort={{ value: sort, onChange: setSort }}
         empty={{ title: t('lumpsumServices.noneYet') }}
         card={(service) => (
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={4}>
-              <Text fw={500}>{service.name}</Text>
-              <Text size="sm">{priceText(service)}</Text>
-              <Group gap="xs">
-                {service.number && (
-                  <Text size="sm" c="dimmed">
-                    {service.number}
-                  </Text>
-                )}
-                {seesInactive && <ActiveBadge active={service.active} />}
-              </Group>
-              {service.note && <Text size="sm">{service.note}</Text>}
-            </Stack>
-            {canWrite && actions(service)}
-          </Group>
+          <CatalogueCard
+            record={service}
+            detail={priceText(service)}
+            showActive={seesInactive}
+            actions={canWrite && actions(service)}
+          />
         )}
         filters={{
           active: search.search !== '' || search.active !== 'all',

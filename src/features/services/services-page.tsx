@@ -7,6 +7,7 @@ import { rights } from '../../../contract/rights.ts';
 import type { Service } from '../../../contract/services.ts';
 import { serviceQueries, useDeleteService, useUpdateService } from '../../api/services.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
+import { CatalogueCard } from '../../components/catalogue-card.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
@@ -130,21 +131,7 @@ export function ServicesPage({
         defaultSort="name"
         empty={{ title: t('services.noneYet') }}
         card={(service) => (
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={4}>
-              <Text fw={500}>{service.name}</Text>
-              <Group gap="xs">
-                {service.number && (
-                  <Text size="sm" c="dimmed">
-                    {service.number}
-                  </Text>
-                )}
-                {seesInactive && <ActiveBadge active={service.active} />}
-              </Group>
-              {service.note && <Text size="sm">{service.note}</Text>}
-            </Stack>
-            {canWrite && actions(service)}
-          </Group>
+          <CatalogueCard record={service} showActive={seesInactive} actions={canWrite && actions(service)} />
         )}
         filters={{
           active: search.search !== '' || search.active !== 'all',
