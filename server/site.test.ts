@@ -158,6 +158,42 @@ describe('the built app', () => {
   });
 });
 
+describe('Content-Security-Policy', () => {
+  /** The policy's directives by name, each with its sources. */
+  function directivesOf(answer: Response): Map<string, string[]> {
+    const header = answer.headers.get('Content-Security-Policy') ?? '';
+    return new Map(
+      header
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name as string, sources]),
+    );
+  }
+
+  it.each(['/', '/projects', '/customers?search=x'])(
+    'lets %s run only the app’s own script files',
+    async (path) => {
+      const answer = await request(path);
+      expect(answer.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      const policy = directivesOf(answer);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    },
+  );
+
+  it('lets an API answer load nothing at all, errors included', async () => {
+    for (const path of ['/api/small', '/api/projects', '/api/unknown']) {
+      const answer = await request(path, { 'Accept-Encoding': 'gzip' });
+      const policy = directivesOf(answer);
+      expect(policy.get('default-src'), path).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    }
+  });
+});
+
 describe('API answers', () => {
   it('compresses a JSON answer above 1 KB with the coding the client prefers', async () => {
     const identity = JSON.stringify(bigList);

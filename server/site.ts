@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compressAnswers } from './compress-answers.ts';
-import { serveBuiltApp } from './static.ts';
+import { apiAnswersPolicy, serveBuiltApp } from './static.ts';
 
 /** What `npm start` serves: the `/api` app with its larger answers compressed, and the built app from `distDir`. */
 export function createSite(api: Hono, distDir: string): Hono {
@@ -12,6 +12,7 @@ export function createSite(api: Hono, distDir: string): Hono {
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'no-referrer');
   });
+  site.use('/api/*', apiAnswersPolicy());
   site.use('/api/*', compressAnswers());
   site.route('/', api);
   if (existsSync(join(distDir, 'index.html'))) {

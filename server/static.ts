@@ -13,8 +13,33 @@ import {
   varyOnAcceptEncoding,
 } from './encoding.ts';
 
-const contentSecurityPolicy =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'";
+/**
+ * The app's documents run only the bundle's own files: no inline script, no `eval`, no plugins, no
+ * `<base>` that would move where those files come from, and no framing. Styles may be inline because
+ * Mantine sets them on elements; an injected `style` attribute cannot run code.
+ */
+export const appContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** An API answer is data, never a document: should a browser render one anyway, it may load and run nothing. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Sets `apiContentSecurityPolicy` on every answer of the routes it is used on. */
+export function apiAnswersPolicy(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', apiContentSecurityPolicy);
+  };
+}
 
 /** Vite names what it emits under /assets/ `name-<8 character hash>.ext`: a new build gives new names. */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
@@ -76,7 +101,7 @@ async function send(
     'Last-Modified': file.stats.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
   });
-  if (type.startsWith('text/html')) headers.set('Content-Security-Policy', contentSecurityPolicy);
+  if (type.startsWith('text/html')) headers.set('Content-Security-Policy', appContentSecurityPolicy);
 
   const variants = new Map<Coding, Stats>();
   if (compressibleExtensions.includes(extname(file.path))) {
