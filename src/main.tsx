@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, loadInitialLanguage } from './i18n/i18n.ts';
 import { signOut } from './lib/auth.ts';
 import { showNotice } from './lib/notice.ts';
+import { askToSignInAgain } from './lib/sign-in-again.ts';
 import { queryClient, setUnauthorizedHandler } from './query-client.ts';
 import { routeTree } from './route-tree.gen.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -34,7 +35,9 @@ declare module '@tanstack/react-router' {
 
 let redirectingToSignIn = false;
 
-setUnauthorizedHandler(() => {
+setUnauthorizedHandler((failedWrite) => {
+  // Over an open page, the user signs in again there and loses nothing; otherwise to the sign-in page.
+  if (askToSignInAgain(failedWrite)) return;
   const { pathname, href } = router.state.location;
   if (redirectingToSignIn || pathname === '/sign-in') return;
   redirectingToSignIn = true;

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type Mutation, MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './lib/http.ts';
 
 const MAX_RETRIES = 3;
@@ -26,21 +26,39 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isTransient(error);
 }
 
-let unauthorizedHandler: () => void = () => {};
+type FailedWrite = Mutation<unknown, unknown, unknown, unknown>;
 
-/** main.tsx registers the sign-out-and-redirect here, so this module stays free of the router. */
-export function setUnauthorizedHandler(handler: () => void): void {
+let unauthorizedHandler: (failedWrite?: FailedWrite) => void = () => {};
+
+/** main.tsx registers what a 401 leads to here, so this module stays free of the router. */
+export function setUnauthorizedHandler(handler: (failedWrite?: FailedWrite) => void): void {
   unauthorizedHandler = handler;
 }
 
-function onError(error: unknown): void {
-  // A rotated key, a deactivation or an expired sign-in: every later request would fail too.
-  if (error instanceof ApiError && error.status === 401) unauthorizedHandler();
-}
+// A rotated key, a deactivation or an expired sign-in: every later request would fail too.
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Set on a mutation that tries credentials (signing in): its 401 means they are wrong, not that the
+ * sign-in has ended.
+ */
+export const checksCredentials = { checksCredentials: true };
+
+// TanStack Query starts out online and then follows the browser's online and offline events; a page
+// opened without a connection must start offline.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError }),
-  mutationCache: new MutationCache({ onError }),
+  queryCache: new QueryCache({
+    onError: (error) => {
+      if (isUnauthorized(error)) unauthorizedHandler();
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (isUnauthorized(error) && !mutation.meta?.checksCredentials) unauthorizedHandler(mutation);
+    },
+  }),
   defaultOptions: {
     queries: {
       retry: shouldRetry,
@@ -48,6 +66,8 @@ export const queryClient = new QueryClient({
       // Admin data changes rarely within a minute; a longer stale time saves refetching on every focus.
       staleTime: 30_000,
       gcTime: 5 * 60_000,
+      // Whatever changed while the browser was offline went unseen, however fresh the data looked.
+      refetchOnReconnect: 'always',
     },
     mutations: {
       // A write is never repeated behind the user's back: the user decides whether to send it again.

@@ -1,9 +1,10 @@
 import { Alert, AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure, useNetwork } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconClockHour4, IconWifiOff } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../lib/online.ts';
 import classes from './app-layout.module.css';
 import { PaletteTrigger } from './command-palette.tsx';
 import type { NavItem } from './nav-item.ts';
@@ -14,7 +15,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const { online } = useNetwork();
+  const online = useOnline();
 
   // On a phone the navigation covers the page, so it closes once the user has picked a page.
   useEffect(() => {

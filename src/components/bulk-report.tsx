@@ -3,6 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { BulkResult } from '../api/resource.ts';
 import { describeError } from '../lib/http.ts';
+import classes from './bulk-report.module.css';
+import { useOfflineWrites } from './offline-writes.tsx';
 
 /**
  * What the service refused in a bulk action, one line per record ("Anna: This day is locked"), so
@@ -53,6 +55,7 @@ export function SelectionBar({
   /** The bulk action buttons. */
   children: ReactNode;
 }) {
+  const offline = useOfflineWrites();
   return (
     <Paper withBorder p="xs" px="sm" shadow="xs">
       <Group justify="space-between" gap="xs">
@@ -60,12 +63,20 @@ export function SelectionBar({
           {count}
         </Text>
         <Group gap="xs">
-          {children}
+          {/* Every bulk action writes: one disabled fieldset holds them all back while offline. */}
+          <fieldset
+            className={classes.actions}
+            disabled={offline.offline}
+            aria-describedby={offline.describedBy}
+          >
+            {children}
+          </fieldset>
           <Button size="xs" variant="subtle" color="gray" onClick={onClear}>
             {clearLabel}
           </Button>
         </Group>
       </Group>
+      {offline.note}
     </Paper>
   );
 }

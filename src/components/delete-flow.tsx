@@ -4,6 +4,7 @@ import { type QueryFunction, type QueryKey, useQuery } from '@tanstack/react-que
 import { useTranslation } from 'react-i18next';
 import { describeError, isApiError } from '../lib/http.ts';
 import { showNotice } from '../lib/notice.ts';
+import { useOfflineWrites } from './offline-writes.tsx';
 
 /** The record a delete is about, as the list shows it. `active` only where the record has it. */
 export type DeleteTarget = { id: number; name: string; active?: boolean };
@@ -57,6 +58,7 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation();
+  const offline = useOfflineWrites();
   const version = useQuery({
     ...detail(target?.id ?? 0),
     enabled: target !== null && refusal === undefined,
@@ -111,6 +113,7 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
             <Text size="sm">{describeError(shownError)}</Text>
           </Alert>
         )}
+        {refusal === undefined && offline.note}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
             {refusal !== undefined || (inUse && !offersDeactivation) ? t('common.close') : t('common.cancel')}
@@ -119,6 +122,8 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
             <Button
               color="orange"
               loading={pending}
+              disabled={offline.offline}
+              aria-describedby={offline.describedBy}
               onClick={() =>
                 deactivate.write.mutate(
                   { id, body: { active: false }, etag },
@@ -134,6 +139,8 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
               color="red"
               data-autofocus
               loading={pending || !version.isSuccess}
+              disabled={offline.offline}
+              aria-describedby={offline.describedBy}
               onClick={() =>
                 // A 412 needs no reload here: every write refetches its resource's queries when it settles.
                 remove.mutate({ id, etag }, { onSuccess: () => succeeded(deletedMessage(name), true) })

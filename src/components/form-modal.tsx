@@ -1,8 +1,9 @@
-import { Button, Center, Group, Loader, type MantineColor, Modal } from '@mantine/core';
+import { Button, Center, Group, Loader, type MantineColor, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type QueryFunction, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOfflineWrites } from './offline-writes.tsx';
 import { ErrorPanel } from './page-states.tsx';
 import { useGuardedClose } from './unsaved-changes.tsx';
 
@@ -60,22 +61,37 @@ export function FormActions({
   secondary?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const offline = useOfflineWrites();
   const buttons = (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel}>
         {t('common.cancel')}
       </Button>
-      <Button type="submit" color={submitColor} loading={pending}>
+      <Button
+        type="submit"
+        color={submitColor}
+        loading={pending}
+        disabled={offline.offline}
+        aria-describedby={offline.describedBy}
+      >
         {submitLabel}
       </Button>
     </Group>
   );
-  if (!secondary) return buttons;
-  return (
+  const actions = secondary ? (
     <Group justify="space-between" gap="sm">
       {secondary}
       {buttons}
     </Group>
+  ) : (
+    buttons
+  );
+  if (!offline.offline) return actions;
+  return (
+    <Stack gap="xs" align="stretch">
+      {offline.note}
+      {actions}
+    </Stack>
   );
 }
 
@@ -91,7 +107,7 @@ export function EditLoader<Detail, Key extends QueryKey>({
   children: (detail: Detail, reload: () => Promise<Detail>) => ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const detail = useQuery({ ...query, staleTime: 0, refetchOnWindowFocus: false });
+  const detail = useQuery({ ...query, staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
   if (detail.isPending) return <FormLoading />;
   if (detail.isError) {
     return <ErrorPanel error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />;

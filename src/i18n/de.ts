@@ -4,6 +4,7 @@ import { approvals } from './de/approvals.ts';
 import { calendarFeed } from './de/calendar-feed.ts';
 import { changeRequests } from './de/change-requests.ts';
 import { common } from './de/common.ts';
+import { connection } from './de/connection.ts';
 import { customers } from './de/customers.ts';
 import { entries } from './de/entries.ts';
 import { entrySummary } from './de/entry-summary.ts';
@@ -49,4 +50,5 @@ export const de = {
   ...entrySummary,
   ...entries,
   ...approvals,
+  ...connection,
 } satisfies Messages;

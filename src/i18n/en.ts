@@ -4,6 +4,7 @@ import { approvals } from './en/approvals.ts';
 import { calendarFeed } from './en/calendar-feed.ts';
 import { changeRequests } from './en/change-requests.ts';
 import { common } from './en/common.ts';
+import { connection } from './en/connection.ts';
 import { customers } from './en/customers.ts';
 import { entries } from './en/entries.ts';
 import { entrySummary } from './en/entry-summary.ts';
@@ -49,6 +50,7 @@ export const en = {
   ...entrySummary,
   ...entries,
   ...approvals,
+  ...connection,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -5,6 +5,7 @@ import { approvals } from './fr/approvals.ts';
 import { calendarFeed } from './fr/calendar-feed.ts';
 import { changeRequests } from './fr/change-requests.ts';
 import { common } from './fr/common.ts';
+import { connection } from './fr/connection.ts';
 import { customers } from './fr/customers.ts';
 import { entries } from './fr/entries.ts';
 import { entrySummary } from './fr/entry-summary.ts';
@@ -49,4 +50,5 @@ export const fr = {
   ...entrySummary,
   ...entries,
   ...approvals,
+  ...connection,
 } satisfies Messages;

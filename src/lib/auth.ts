@@ -71,11 +71,42 @@ export async function signIn(
   const current = await fetchCurrentUser(credentials);
   // Cached data belongs to whoever was signed in before.
   queryClient.clear();
-  storeCredentials(credentials, staySignedIn);
-  queryClient.setQueryData(sessionKeys.currentUser(credentials.email), current);
+  remember(queryClient, credentials, current, staySignedIn);
   languageAppliedFor = null;
   await applyUserLanguage(current.user);
   return current;
+}
+
+function remember(
+  queryClient: QueryClient,
+  credentials: Credentials,
+  current: CurrentUser,
+  staySignedIn: boolean,
+): void {
+  storeCredentials(credentials, staySignedIn);
+  queryClient.setQueryData(sessionKeys.currentUser(credentials.email), current);
+}
+
+/** How signing in again over an open page went: the same user goes on where they were. */
+export type SignedInAgain = { sameUser: boolean; current: CurrentUser };
+
+/**
+ * Signing in again after the service refused the stored credentials while a page was open (a
+ * rotated key). The same user keeps everything cached, so the open page and its pending saves go
+ * on; another user starts afresh, like any sign-in.
+ */
+export async function signInAgain(
+  queryClient: QueryClient,
+  previousEmail: string,
+  credentials: Credentials,
+  staySignedIn: boolean,
+): Promise<SignedInAgain> {
+  if (credentials.email.trim().toLowerCase() !== previousEmail.trim().toLowerCase()) {
+    return { sameUser: false, current: await signIn(queryClient, credentials, staySignedIn) };
+  }
+  const current = await fetchCurrentUser(credentials);
+  remember(queryClient, credentials, current, staySignedIn);
+  return { sameUser: true, current };
 }
 
 /**

@@ -32,6 +32,11 @@ export function readCredentials(): Credentials | null {
   );
 }
 
+/** Whether the stored sign-in outlives the browser tab (the user asked to stay signed in). */
+export function staysSignedIn(): boolean {
+  return safely(() => parse(localStorage.getItem(STORAGE_KEY)) !== null, false);
+}
+
 export function storeCredentials(credentials: Credentials, staySignedIn: boolean): void {
   clearCredentials();
   const value = JSON.stringify(credentials);

@@ -10,6 +10,7 @@ import type { Decision } from '../../api/change-requests.ts';
 import { BulkRefusals, SelectionBar } from '../../components/bulk-report.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { ListPageHeader } from '../../components/list-page.tsx';
+import { useOfflineWrites } from '../../components/offline-writes.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useFormatter } from '../../lib/format.ts';
 import { type ApprovalsSearch, approvalKinds, filterQueue, isFiltered } from './filters.ts';
@@ -70,6 +71,7 @@ export function ApprovalsPage({
     return `${text.person} · ${text.what}`;
   };
   const decisions = useDecisions(nameOf);
+  const offline = useOfflineWrites();
 
   const decide = async (items: readonly ApprovalItem[], decision: Decision) => {
     const decided = await decisions.decide(items, decision);
@@ -86,6 +88,8 @@ export function ApprovalsPage({
         leftSection={<IconCheck size={14} aria-hidden />}
         aria-label={t('approvals.approveLabel', { name: nameOf(item) })}
         loading={decisions.busy.has(item.key)}
+        disabled={offline.offline}
+        aria-describedby={offline.describedBy}
         onClick={() => void decide([item], 'approve')}
       >
         {t('approvals.approve')}
@@ -96,7 +100,8 @@ export function ApprovalsPage({
         variant="light"
         leftSection={<IconX size={14} aria-hidden />}
         aria-label={t('approvals.declineLabel', { name: nameOf(item) })}
-        disabled={decisions.busy.has(item.key)}
+        disabled={offline.offline || decisions.busy.has(item.key)}
+        aria-describedby={offline.describedBy}
         onClick={() => void decide([item], 'decline')}
       >
         {t('approvals.decline')}
@@ -229,6 +234,7 @@ export function ApprovalsPage({
           w={{ base: halfWidth, xs: 170 }}
         />
       </Group>
+      {offline.note}
       {decisions.report && (
         <BulkRefusals
           results={decisions.report.results}
