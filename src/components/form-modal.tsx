@@ -109,7 +109,8 @@ export function EditLoader<Detail, Key extends QueryKey>({
   const queryClient = useQueryClient();
   const detail = useQuery({ ...query, staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
   if (detail.isPending) return <FormLoading />;
-  if (detail.isError) {
+  // A failed refetch (e.g. after a refused save) keeps the form and what was typed in it.
+  if (detail.data === undefined) {
     return <ErrorPanel error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />;
   }
   return children(detail.data, () => queryClient.fetchQuery({ ...query, staleTime: 0 }));
