@@ -11,7 +11,7 @@ const unauthorized = () => new ApiError('http', 401, 'Your sign-in is no longer 
 async function failedWrite(error: unknown, meta?: Record<string, unknown>) {
   const write = queryClient
     .getMutationCache()
-    .build(queryClient, { mutationFn: () => Promise.reject(error), retry: 0, meta });
+    .build(queryClient, { mutationFn: (): Promise<unknown> => Promise.reject(error), retry: 0, meta });
   await write.execute(undefined).catch(() => undefined);
   return write;
 }

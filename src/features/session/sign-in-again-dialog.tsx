@@ -24,14 +24,17 @@ export function SignInAgainDialog() {
   function leave() {
     stopAskingToSignInAgain();
     const { href } = router.state.location;
-    void signOut(queryClient, () => router.navigate({ to: '/sign-in', search: { redirect: href } }));
+    // Signing out is the user's answer to what happens to the open form: no second question.
+    void signOut(queryClient, () =>
+      router.navigate({ to: '/sign-in', search: { redirect: href }, ignoreBlocker: true }),
+    );
   }
 
   function goOn({ sameUser, current }: SignedInAgain) {
     const refusedWrites = stopAskingToSignInAgain();
     if (!sameUser) {
       // Nothing of the previous user's page may be sent or shown as theirs: start again from the top.
-      window.location.assign(homePathOf(current.user));
+      void router.navigate({ to: homePathOf(current.user), reloadDocument: true, ignoreBlocker: true });
       return;
     }
     for (const write of refusedWrites) {
