@@ -187,8 +187,32 @@ test('offline: a banner, saving disabled and why; back online the page shows wha
 const imageAttack = '<img src=x onerror=window.__xss=1>';
 const scriptAttack = '<script>window.__xss=2</script>';
 
+type Watched = { __xss?: unknown; __violations?: string[] };
+
+/**
+ * Records every inline script the Content-Security-Policy refused: markup that got into the page
+ * (an `onerror` attribute, a `<script>` element) would be one. (zod's probe whether `Function` works,
+ * which it catches, is an `eval` refusal and not counted.)
+ */
+async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as Watched;
+    watched.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.blockedURI === 'inline')
+        watched.__violations?.push(`${event.violatedDirective} ${event.sample}`);
+    });
+  });
+}
+
+/** No injected script ran, and none was even attempted (the policy refused no inline script). */
 async function expectNothingRan(page: Page) {
-  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  const { xss, violations } = await page.evaluate(() => {
+    const watched = window as Watched;
+    return { xss: watched.__xss, violations: watched.__violations };
+  });
+  expect(xss).toBeUndefined();
+  expect(violations).toEqual([]);
 }
 
 test('names full of markup show as text everywhere, and the documents forbid inline script', async ({
@@ -197,9 +221,12 @@ test('names full of markup show as text everywhere, and the documents forbid inl
 }) => {
   const customerName = unique(imageAttack);
   const projectName = unique(scriptAttack);
+  const teamName = unique(scriptAttack);
   const customer = await createCustomer(owner, customerName);
   await owner.post('/api/v2/projects', { name: projectName, customers_id: customer.id });
+  await owner.post('/api/v2/teams', { name: teamName });
 
+  await watchPolicyViolations(page);
   await signIn(page);
   const document = await page.goto(`/customers?search=${encodeURIComponent(customerName)}`);
   const policy = document?.headers()['content-security-policy'] ?? '';
@@ -222,6 +249,10 @@ test('names full of markup show as text everywhere, and the documents forbid inl
   await expectNothingRan(page);
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
+  await page.goto('/teams');
+  await expect(page.getByRole('cell', { name: teamName, exact: true })).toBeVisible();
+  await expectNothingRan(page);
+
   await page.goto('/entries');
   const customerFilter = page.getByRole('combobox', { name: 'Customer', exact: true });
   await customerFilter.fill(customerName.slice(0, 12));
@@ -239,5 +270,14 @@ test('names full of markup show as text everywhere, and the documents forbid inl
   await expect(page.getByRole('dialog').getByText(projectName)).toBeVisible();
   await search.fill(customerName.slice(0, 20));
   await expect(page.getByRole('dialog').getByText(customerName)).toBeVisible();
+  await expectNothingRan(page);
+  await page.keyboard.press('Escape');
+
+  // On a phone the projects are cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/projects?search=${encodeURIComponent(projectName)}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(projectName, { exact: true })).toBeVisible();
+  await expect(main.getByText(customerName, { exact: true })).toBeVisible();
   await expectNothingRan(page);
 });
