@@ -12,6 +12,7 @@ import { useUpdateEachUser } from '../../api/users.ts';
 import { BulkRefusals, SelectionBar } from '../../components/bulk-report.tsx';
 import { FormDateField } from '../../components/form-date-field.tsx';
 import type { SortOrder } from '../../components/list-table.tsx';
+import { useOfflineWrites } from '../../components/offline-writes.tsx';
 import type { EmptyContent, ListFilters } from '../../components/resource-list.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SelectField } from '../../components/select-field.tsx';
@@ -176,6 +177,7 @@ function BulkLockDialog({
   onAllSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const offline = useOfflineWrites();
   const update = useUpdateEachUser();
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const form = useForm<LockValues>({
@@ -273,11 +275,17 @@ function BulkLockDialog({
               <Text size="sm">{describeError(update.error)}</Text>
             </Alert>
           )}
+          {offline.note}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {results ? t('common.close') : t('common.cancel')}
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={offline.offline}
+              aria-describedby={offline.describedBy}
+            >
               {t('users.locks.apply')}
             </Button>
           </Group>
