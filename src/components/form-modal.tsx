@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, type MantineColor, Modal, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, type MantineColor, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type QueryFunction, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -46,7 +46,10 @@ export function FormLoading() {
   );
 }
 
-/** A form's buttons: cancel, then submit, on the right; `secondary` (e.g. delete) on the left. */
+/**
+ * A form's buttons: cancel, then submit, on the right; `secondary` (e.g. delete) on the left. While
+ * offline, a note above them says why submit is disabled (the caller's stack spaces the two).
+ */
 export function FormActions({
   submitLabel,
   pending,
@@ -86,12 +89,12 @@ export function FormActions({
   ) : (
     buttons
   );
-  if (!offline.offline) return actions;
+  // The buttons keep their place in the tree, so going offline does not take the focus off them.
   return (
-    <Stack gap="xs" align="stretch">
+    <>
       {offline.note}
       {actions}
-    </Stack>
+    </>
   );
 }
 
