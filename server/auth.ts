@@ -142,9 +142,39 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
   };
 }
 
-export function clientAddress(c: Context): string {
+/** The address of the socket's other end: the client, or a proxy in front of the service. */
+export function peerAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/** Longer than any IPv6 address with a zone: a longer hop is no address, and is cut. */
+const MAX_ADDRESS_LENGTH = 64;
+
+/**
+ * Who sent a request that reached the service from `peer`: the peer itself, unless it is one of
+ * `trustedProxies`; then the last X-Forwarded-For hop that is not a trusted proxy either, since
+ * everything left of that came from the client and may be made up
+ * (docs/operations.md#several-instances).
+ */
+export function addressFrom(
+  peer: string,
+  forwardedFor: string | undefined,
+  trustedProxies: ReadonlySet<string>,
+): string {
+  const trusted = (address: string) => trustedProxies.has(address.replace(/^::ffff:/, ''));
+  if (!forwardedFor || !trusted(peer)) return peer;
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
+  const client = hops.findLast((hop) => !trusted(hop)) ?? hops[0] ?? peer;
+  return client.slice(0, MAX_ADDRESS_LENGTH);
+}
+
+/** The client's address, as the outermost middleware worked it out (`addressFrom`). */
+export function clientAddress(c: Context): string {
+  return (c.get('clientAddress') as string | undefined) ?? peerAddress(c);
 }
 
 async function findCaller(
