@@ -1,6 +1,6 @@
 CREATE SCHEMA "throttle";
 --> statement-breakpoint
-CREATE TABLE "throttle"."hits" (
+CREATE UNLOGGED TABLE "throttle"."hits" (
 	"key" text NOT NULL,
 	"second" bigint NOT NULL,
 	"hits" integer NOT NULL,
