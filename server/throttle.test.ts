@@ -50,6 +50,12 @@ describe('the throttle in the database', () => {
     expect(await throttle.take('a', 3)).toBe(0);
   });
 
+  it('takes from a budget as large as a JavaScript number gets', async () => {
+    time = T0 + 5 * 60_000;
+    const throttle = createThrottle(database.db, now);
+    expect(await throttle.take('unlimited', Number.MAX_SAFE_INTEGER)).toBe(0);
+  });
+
   it('lets no more than the limit through when several processes take from one key at once', async () => {
     time = T0 + 10 * 60_000;
     // One throttle per service process, all on the same database.

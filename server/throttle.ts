@@ -112,9 +112,9 @@ export function createThrottle(db: DbOrTx, now: () => number): Throttle {
             where key = ${key} and second >= ${oldest} and second < ${current}
           )
           insert into ${table} as counted (key, second, hits)
-          select ${key}, ${current}, 1 from earlier where earlier.hits < ${limit}
+          select ${key}, ${current}, 1 from earlier where earlier.hits < ${limit}::bigint
           on conflict (key, second) do update set hits = counted.hits + 1
-            where counted.hits + (select hits from earlier) < ${limit}
+            where counted.hits + (select hits from earlier) < ${limit}::bigint
           returning counted.hits`),
       );
       if (counted.length > 0) return 0;
