@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -256,5 +256,28 @@ describe('two service processes on one PostgreSQL database', () => {
       const winner = names[answers.findIndex((answer) => answer.status === 200)];
       expect(await query('select name from customers where id = $1', [id])).toEqual([{ name: winner }]);
     }
+  });
+
+  it('send each queued mail once, by one of the two', async () => {
+    // The absences filed above notified their approvers; both processes' queues drained the outbox.
+    const unsent = async () =>
+      (
+        await query<{ count: number }>('select count(*)::int as count from mail_outbox where sent_at is null')
+      )[0]?.count;
+    for (let waited = 0; (await unsent()) !== 0 && waited < 100; waited++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await unsent()).toBe(0);
+    const [sent] = await query<{ count: number }>('select count(*)::int as count from mail_outbox');
+    expect(sent?.count).toBeGreaterThan(0);
+    const written = [0, 1].flatMap((index) => {
+      const outbox = join(dataDir, String(index), 'outbox');
+      try {
+        return readdirSync(outbox);
+      } catch {
+        return [];
+      }
+    });
+    expect(written).toHaveLength(sent?.count as number);
   });
 });
