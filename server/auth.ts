@@ -21,7 +21,8 @@ export function hashApiKey(key: string): string {
 // Compared when the e-mail is unknown, so that both failures cost the same.
 const dummyHash = hashApiKey(newApiKey());
 const MAX_KEY_LENGTH = 256;
-// The longest address that can exist; a longer one is counted by its start, so that no counter key grows without bound.
+// The longest address that can exist: a longer one is counted by its start, so that no throttle key
+// grows without bound.
 const MAX_EMAIL_LENGTH = 320;
 
 export function keysMatch(presented: string, storedHash: string | null): boolean {
