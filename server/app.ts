@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { authenticate, clientAddress, securityFields } from './auth.ts';
+import { addressFrom, authenticate, clientAddress, peerAddress, securityFields } from './auth.ts';
 import { requestScopedDb } from './db/request-transaction.ts';
 import type { ApiEnv, Deps } from './env.ts';
 import { ApiError } from './http.ts';
@@ -34,6 +34,8 @@ export type AppOptions = Deps & {
   mailQueue?: MailQueue;
   failedLoginsPerMinute?: number;
   requestsPerMinute?: number;
+  /** Proxies (load balancers) whose X-Forwarded-For names the client; none when not given. */
+  trustedProxies?: readonly string[];
   /** Where the access, security and error lines go; the service's stdout logger when not given. */
   logger?: Logger;
 };
@@ -103,12 +105,14 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>().basePath('/api');
 
   const logger = options.logger ?? serviceLogger;
+  const trustedProxies = new Set(options.trustedProxies ?? []);
 
   // Outermost, so that the access line sees the final status, errors included.
   api.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header('x-request-id'), randomUUID);
     c.set('requestId', requestId);
+    c.set('clientAddress', addressFrom(peerAddress(c), c.req.header('x-forwarded-for'), trustedProxies));
     c.set('log', logger.child({ requestId }));
     c.set('language', pickLanguage(c.req.header('accept-language')));
     await next();

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashApiKey, issueApiKey, keysMatch, newApiKey } from './auth.ts';
+import { addressFrom, hashApiKey, issueApiKey, keysMatch, newApiKey } from './auth.ts';
 import { lumpsumServices, users } from './db/schema.ts';
 import { capturedLog } from './testing/captured-log.ts';
 import { startTestService, type TestService } from './testing/harness.ts';
@@ -469,6 +469,28 @@ describe('throttling: failed sign-ins and the request budget', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  const proxies = new Set(['10.0.0.5', '10.0.0.6']);
+
+  it('takes the last X-Forwarded-For hop that is not a trusted proxy, when a trusted proxy sent it', () => {
+    expect(addressFrom('10.0.0.5', '198.51.100.9', proxies)).toBe('198.51.100.9');
+    expect(addressFrom('::ffff:10.0.0.5', '203.0.113.1, 198.51.100.9, 10.0.0.6', proxies)).toBe(
+      '198.51.100.9',
+    );
+    expect(addressFrom('10.0.0.5', '10.0.0.6', proxies)).toBe('10.0.0.6');
+  });
+
+  it('ignores X-Forwarded-For from anyone else, and without one keeps the peer', () => {
+    expect(addressFrom('198.51.100.9', '203.0.113.1', proxies)).toBe('198.51.100.9');
+    expect(addressFrom('10.0.0.5', undefined, proxies)).toBe('10.0.0.5');
+    expect(addressFrom('10.0.0.5', '203.0.113.1', new Set())).toBe('10.0.0.5');
+  });
+
+  it('cuts a hop longer than any address', () => {
+    expect(addressFrom('10.0.0.5', 'x'.repeat(5000), proxies)).toHaveLength(64);
   });
 });
 

@@ -6,6 +6,7 @@ import type { DbOrTx } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { ApiError } from './http.ts';
 import { hasCredentialInQuery, type Logger } from './log.ts';
+import { createThrottle } from './throttle.ts';
 
 /** 256 random bits, URL-safe. */
 export function newApiKey(): string {
@@ -20,6 +21,9 @@ export function hashApiKey(key: string): string {
 // Compared when the e-mail is unknown, so that both failures cost the same.
 const dummyHash = hashApiKey(newApiKey());
 const MAX_KEY_LENGTH = 256;
+// The longest address that can exist: a longer one is counted by its start, so that no throttle key
+// grows without bound.
+const MAX_EMAIL_LENGTH = 320;
 
 export function keysMatch(presented: string, storedHash: string | null): boolean {
   const presentedDigest = Buffer.from(hashApiKey(presented), 'hex');
@@ -29,38 +33,6 @@ export function keysMatch(presented: string, storedHash: string | null): boolean
     timingSafeEqual(presentedDigest, storedDigest) &&
     storedHash !== null
   );
-}
-
-/** Counts events per key in a sliding one-minute window. */
-export class MinuteWindow {
-  private readonly hits = new Map<string, number[]>();
-  constructor(
-    private readonly limit: number,
-    private readonly now: () => number,
-  ) {}
-
-  /** Seconds until the key may try again, or 0 when it is under its limit. */
-  retryAfter(key: string): number {
-    const recent = this.recent(key);
-    if (recent.length < this.limit) return 0;
-    return Math.max(1, Math.ceil(((recent[0] as number) + 60_000 - this.now()) / 1000));
-  }
-
-  record(key: string): void {
-    const recent = this.recent(key);
-    recent.push(this.now());
-    this.hits.set(key, recent);
-    if (this.hits.size > 50_000) this.prune();
-  }
-
-  private recent(key: string): number[] {
-    const cutoff = this.now() - 60_000;
-    return (this.hits.get(key) ?? []).filter((time) => time > cutoff);
-  }
-
-  private prune(): void {
-    for (const key of this.hits.keys()) if (this.recent(key).length === 0) this.hits.delete(key);
-  }
 }
 
 type Credentials = { email: string; key: string };
@@ -115,11 +87,15 @@ export function securityFields(c: Context, presentedEmail?: string | null) {
  * Authenticates every `/api` request (docs/interface.md#authentication, order of checks under
  * #errors): conflicting credentials (400) and a throttled client (429), then 401, then the
  * application header, then the per-user rate limit. The user is read afresh on each request so
- * that a rotated key, a deactivation or a new role applies at once.
+ * that a rotated key, a deactivation or a new role applies at once. Both limits count in the
+ * database, so that they hold for the company across all service processes.
  */
 export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variables: AuthVariables }> {
-  const failures = new MinuteWindow(options.failedLoginsPerMinute, options.now);
-  const requests = new MinuteWindow(options.requestsPerMinute, options.now);
+  const throttle = createThrottle(options.db, options.now);
+  const throttled = (c: Context, email: string | undefined, wait: number) => {
+    c.get('log').warn({ event: 'auth_throttled', ...securityFields(c, email), outcome: 429 });
+    return new ApiError(429, 'too_many_failed_logins', undefined, {}, { 'Retry-After': String(wait) });
+  };
   return async (c, next) => {
     const address = clientAddress(c);
     const log = c.get('log');
@@ -131,18 +107,22 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
       log.warn({ event: 'auth_conflict', ...securityFields(c), outcome: 400 });
       throw new ApiError(400, 'conflicting_credentials');
     }
-    const throttleKeys = [`ip:${address}`, `user:${credentials?.email.toLowerCase() ?? ''}@${address}`];
-    const wait = Math.max(...throttleKeys.map((key) => failures.retryAfter(key)));
-    if (wait > 0) {
-      log.warn({ event: 'auth_throttled', ...securityFields(c, credentials?.email), outcome: 429 });
-      throw new ApiError(429, 'too_many_failed_logins', undefined, {}, { 'Retry-After': String(wait) });
-    }
+    const presented = credentials?.email.toLowerCase().slice(0, MAX_EMAIL_LENGTH) ?? '';
+    const throttleKeys = [`ip:${address}`, `user:${presented}@${address}`];
+    const waits = await throttle.waits(throttleKeys, options.failedLoginsPerMinute);
+    const wait = Math.max(...waits.values());
+    if (wait > 0) throw throttled(c, credentials?.email, wait);
     const found =
       credentials && credentials.key.length <= MAX_KEY_LENGTH
         ? await findCaller(options.db, credentials)
         : null;
     if (!found) {
-      for (const key of throttleKeys) failures.record(key);
+      // Attempts checked at the same time in other processes may have used up the limit meanwhile:
+      // the ones past it are answered as if they had waited.
+      if ((await throttle.record(throttleKeys)) > options.failedLoginsPerMinute) {
+        const counted = await throttle.waits(throttleKeys, options.failedLoginsPerMinute);
+        throw throttled(c, credentials?.email, Math.max(...counted.values()));
+      }
       log.warn({ event: 'auth_failed', ...securityFields(c, credentials?.email), outcome: 401 });
       throw new ApiError(401, 'unauthorized');
     }
@@ -153,20 +133,49 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
     if (application.length > 200 || !applicationHeader.test(application) || !name.trim() || !contact.trim()) {
       throw new ApiError(400, 'bad_application_header', ['X-Service-External-Application']);
     }
-    const budgetWait = requests.retryAfter(`caller:${caller.id}`);
+    const budgetWait = await throttle.take(`caller:${caller.id}`, options.requestsPerMinute);
     if (budgetWait > 0) {
       log.warn({ event: 'rate_limited', ...securityFields(c), outcome: 429 });
       throw new ApiError(429, 'rate_limited', undefined, {}, { 'Retry-After': String(budgetWait) });
     }
-    requests.record(`caller:${caller.id}`);
     c.set('caller', caller);
     await next();
   };
 }
 
-export function clientAddress(c: Context): string {
+/** The address of the socket's other end: the client, or a proxy in front of the service. */
+export function peerAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/** Longer than any IPv6 address with a zone: a longer hop is no address, and is cut. */
+const MAX_ADDRESS_LENGTH = 64;
+
+/**
+ * Who sent a request that reached the service from `peer`: the peer itself, unless it is one of
+ * `trustedProxies`; then the last X-Forwarded-For hop that is not a trusted proxy either, since
+ * everything left of that came from the client and may be made up
+ * (docs/operations.md#several-instances).
+ */
+export function addressFrom(
+  peer: string,
+  forwardedFor: string | undefined,
+  trustedProxies: ReadonlySet<string>,
+): string {
+  const trusted = (address: string) => trustedProxies.has(address.replace(/^::ffff:/, ''));
+  if (!forwardedFor || !trusted(peer)) return peer;
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
+  const client = hops.findLast((hop) => !trusted(hop)) ?? hops[0] ?? peer;
+  return client.slice(0, MAX_ADDRESS_LENGTH);
+}
+
+/** The client's address, as the outermost middleware worked it out (`addressFrom`). */
+export function clientAddress(c: Context): string {
+  return (c.get('clientAddress') as string | undefined) ?? peerAddress(c);
 }
 
 async function findCaller(

@@ -16,6 +16,8 @@ export type ApiEnv = {
     signedIn: { id: number; email: string };
     language: Language;
     requestId: string;
+    /** The client's address: the socket's peer, or what a trusted proxy forwarded. */
+    clientAddress: string;
     /** The service's logger, bound to this request's id. */
     log: Logger;
   };

@@ -25,12 +25,15 @@ async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; descri
     return { app: proxy, close: async () => {}, describe: `forwarding /api to ${upstream}` };
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  const [existing] = await database.db.select({ value: count() }).from(users);
-  if ((existing?.value ?? 0) === 0 && (env.SEED ?? 'demo') === 'demo') {
-    const demoUsers = await seedDemo(database.db, { now: new Date(), demoApiKey: env.DEMO_API_KEY });
-    console.log('\nSeeded the demo company. Sign in with one of these (the keys are shown only now):\n');
-    console.log(`${demoUsersText(demoUsers)}\n`);
-  }
+  // Processes starting together on one database: the first seeds, the others find its users.
+  await database.exclusively(async () => {
+    const [existing] = await database.db.select({ value: count() }).from(users);
+    if ((existing?.value ?? 0) === 0 && (env.SEED ?? 'demo') === 'demo') {
+      const demoUsers = await seedDemo(database.db, { now: new Date(), demoApiKey: env.DEMO_API_KEY });
+      console.log('\nSeeded the demo company. Sign in with one of these (the keys are shown only now):\n');
+      console.log(`${demoUsersText(demoUsers)}\n`);
+    }
+  });
   const clock = { now: () => new Date() };
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox') });
   const mailQueue = createMailQueue({ db: database.db, clock, mailer });
@@ -43,6 +46,10 @@ async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; descri
     mailQueue,
     failedLoginsPerMinute: Number(env.AUTH_FAIL_LIMIT ?? 20),
     requestsPerMinute: Number(env.RATE_LIMIT ?? 900),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
   }) as unknown as Hono;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const close = async () => {

@@ -18,8 +18,16 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other service process on the same database runs its own: migrating and
+   * seeding happen once when several processes start together (docs/operations.md#several-instances).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The session advisory lock that `exclusively` holds; any fixed number no other program uses. */
+const STARTUP_LOCK = 7_841_302_519;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -44,14 +52,29 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // An idle connection the server drops must not take the process down; the pool reconnects.
     pool.on('error', (error) => logger.error({ event: 'database_connection_lost', message: error.message }));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A lock of this connection's session: it goes with the connection if the process dies.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        connection.release();
+      }
+    };
     await closingOnFailure(
-      async () => {
-        await repairSupersededInit(db, migrationsFolder);
-        await migratePg(drizzlePg(pool), { migrationsFolder });
-      },
+      () =>
+        exclusively(async () => {
+          await repairSupersededInit(db, migrationsFolder);
+          await migratePg(drizzlePg(pool), { migrationsFolder });
+        }),
       () => pool.end(),
     );
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', exclusively, close: () => pool.end() };
   }
   // relaxedDurability stays off: an acknowledged write must survive a crash.
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -63,5 +86,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     },
     () => client.close(),
   );
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite serves one process only: nothing to exclude.
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
 }

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  pgSchema,
   pgTable,
   primaryKey,
   serial,
@@ -457,4 +459,28 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (table) => [index('mail_outbox_due').on(table.dueAt).where(sql`${table.sentAt} is null`)],
+);
+
+/**
+ * The service's own bookkeeping, apart from the company's data: nothing in it is worth a backup, and
+ * the tests that compare every company table before and after a refused request leave it out.
+ */
+export const throttle = pgSchema('throttle');
+
+/**
+ * Failed sign-ins per client and requests per user, counted per second so that every service process
+ * on one database sees the same one-minute window (docs/operations.md#several-instances); rows older
+ * than the window are pruned now and then. Its migration makes it UNLOGGED (Drizzle cannot say so
+ * here): a count is bumped on every request, and waiting for the write-ahead log to reach the disk
+ * each time halved the requests a process answered; a crash merely empties it.
+ */
+export const throttleHits = throttle.table(
+  'hits',
+  {
+    key: text('key').notNull(),
+    /** The Unix second the hits fall in. */
+    second: bigint('second', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.second] })],
 );

@@ -19,7 +19,7 @@ export function fixedClock(iso = '2026-11-21T10:00:00Z'): Clock {
 }
 
 /** A fresh database: in-memory PGlite, or a new database on the server named by `DATABASE_URL`. */
-async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({});
   const server = await createServerDatabase(serverUrl, 'stint_test');

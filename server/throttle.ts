@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './db/client.ts';
+import { throttleHits } from './db/schema.ts';
+
+const WINDOW_MS = 60_000;
+
+type Bucket = { second: number; hits: number };
+
+/**
+ * Seconds until a key with these hits (oldest first) is under `limit` again, or 0 when it is now.
+ * Hits count from the start of their second, so a key may come back up to a second early.
+ */
+export function waitFrom(buckets: readonly Bucket[], limit: number, now: number): number {
+  let surplus = buckets.reduce((sum, bucket) => sum + bucket.hits, 0) - limit + 1;
+  if (surplus <= 0) return 0;
+  for (const bucket of buckets) {
+    surplus -= bucket.hits;
+    if (surplus <= 0) return Math.max(1, Math.ceil((bucket.second * 1000 + WINDOW_MS - now) / 1000));
+  }
+  return Math.ceil(WINDOW_MS / 1000);
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+export type Throttle = {
+  /** For each key, the seconds until it is under `limit` again (0 when it is now): one read. */
+  waits(keys: readonly string[], limit: number): Promise<Map<string, number>>;
+  /** Counts one hit for each key; the largest number of hits any of them has in the window now. */
+  record(keys: readonly string[]): Promise<number>;
+  /**
+   * Counts one hit for `key` only while it has fewer than `limit`, in one statement, so that
+   * processes taking from the same key at once never pass the limit together: 0 when counted,
+   * else the seconds to wait.
+   */
+  take(key: string, limit: number): Promise<number>;
+};
+
+/**
+ * Sliding one-minute windows of hits per key, kept in the database so that every service process on
+ * it counts against the same limits (docs/operations.md#several-instances): one row per key and
+ * second, bumped by an upsert; rows that left the window are deleted about once a minute.
+ */
+export function createThrottle(db: DbOrTx, now: () => number): Throttle {
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  const table = sql`${throttleHits}`;
+
+  /** The current second and the oldest second still inside the window. */
+  function window() {
+    const time = now();
+    return { time, current: Math.floor(time / 1000), oldest: Math.floor((time - WINDOW_MS) / 1000) + 1 };
+  }
+
+  async function pruneNowAndThen(time: number, oldest: number): Promise<void> {
+    if (time - prunedAt < WINDOW_MS) return;
+    prunedAt = time;
+    await db.execute(sql`delete from ${table} where second < ${oldest}`);
+  }
+
+  async function buckets(keys: readonly string[], oldest: number): Promise<Map<string, Bucket[]>> {
+    const found = rowsOf<{ key: string; second: string | number; hits: number }>(
+      await db.execute(sql`select key, second, hits from ${table}
+        where key in (${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}) and second >= ${oldest}
+        order by second`),
+    );
+    const byKey = new Map(keys.map((key) => [key, [] as Bucket[]]));
+    for (const row of found) byKey.get(row.key)?.push({ second: Number(row.second), hits: row.hits });
+    return byKey;
+  }
+
+  return {
+    async waits(keys, limit) {
+      const { time, oldest } = window();
+      const byKey = await buckets(keys, oldest);
+      return new Map(keys.map((key) => [key, waitFrom(byKey.get(key) ?? [], limit, time)]));
+    },
+
+    async record(keys) {
+      const { time, current, oldest } = window();
+      await pruneNowAndThen(time, oldest);
+      // One order for every process, so that two of them bumping the same keys cannot deadlock.
+      const sorted = [...new Set(keys)].sort();
+      const counted = rowsOf<{ hits: number }>(
+        await db.execute(sql`with earlier as (
+            select key, sum(hits)::int as hits from ${table}
+            where second >= ${oldest} and second < ${current} and key in (${sql.join(
+              sorted.map((key) => sql`${key}`),
+              sql`, `,
+            )})
+            group by key
+          )
+          insert into ${table} as counted (key, second, hits)
+          values ${sql.join(
+            sorted.map((key) => sql`(${key}, ${current}, 1)`),
+            sql`, `,
+          )}
+          on conflict (key, second) do update set hits = counted.hits + 1
+          returning counted.hits + coalesce((select hits from earlier where earlier.key = counted.key), 0) as hits`),
+      );
+      return Math.max(0, ...counted.map((row) => row.hits));
+    },
+
+    async take(key, limit) {
+      const { time, current, oldest } = window();
+      await pruneNowAndThen(time, oldest);
+      const counted = rowsOf<{ hits: number }>(
+        await db.execute(sql`with earlier as (
+            select coalesce(sum(hits), 0)::int as hits from ${table}
+            where key = ${key} and second >= ${oldest} and second < ${current}
+          )
+          insert into ${table} as counted (key, second, hits)
+          select ${key}, ${current}, 1 from earlier where earlier.hits < ${limit}::bigint
+          on conflict (key, second) do update set hits = counted.hits + 1
+            where counted.hits + (select hits from earlier) < ${limit}::bigint
+          returning counted.hits`),
+      );
+      if (counted.length > 0) return 0;
+      return waitFrom((await buckets([key], oldest)).get(key) ?? [], limit, time);
+    },
+  };
+}
