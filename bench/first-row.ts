@@ -87,9 +87,11 @@ await build({
   build: { outDir: floorDir, emptyOutDir: true },
 });
 // The floor goes through a second copy of the service, so its files (rows.json too) get the same compression.
+// BENCH_PORT lets two checkouts on one machine measure at the same time.
+const port = Number(process.env.BENCH_PORT ?? 8293);
 const [stint, floor] = await Promise.all([
-  startService(8293),
-  startService(8294, { DIST_DIR: floorDir, SEED: 'none' }),
+  startService(port),
+  startService(port + 1, { DIST_DIR: floorDir, SEED: 'none' }),
 ]);
 try {
   signedIn = signedInStorage(stint.url);

@@ -10,7 +10,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, loadInitialLanguage } from './i18n/i18n.ts';
-import { signOut } from './lib/auth.ts';
+import { currentUserQuery, signOut } from './lib/auth.ts';
+import { readCredentials } from './lib/credentials.ts';
 import { showNotice } from './lib/notice.ts';
 import { queryClient, setUnauthorizedHandler } from './query-client.ts';
 import { routeTree } from './route-tree.gen.ts';
@@ -25,6 +26,20 @@ const router = createRouter({
   defaultPendingMs: 400,
   scrollRestoration: true,
 });
+
+// The session check and the page's code start downloading with the language, not after the first render:
+// the router asks for a route's chunk only once every parent's beforeLoad has answered. Signed out, the
+// signed-in pages redirect to the sign-in page, so their code would be downloaded in vain.
+const credentials = readCredentials();
+if (credentials) void queryClient.prefetchQuery(currentUserQuery(credentials));
+const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+if (credentials || !matchedRoutes.some((route) => route.id === '/_app')) {
+  for (const route of matchedRoutes) {
+    void router.loadRouteChunk(route)?.catch(() => {
+      // The router asks again when it renders the route and shows the failure there.
+    });
+  }
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
