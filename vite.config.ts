@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pruneMantineCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
 import { scalarOwnZod } from './scripts/scalar-own-zod.ts';
 
@@ -13,6 +14,7 @@ export default defineConfig({
       generatedRouteTree: './src/route-tree.gen.ts',
     }),
     react(),
+    pruneMantineCss(),
     precompress(),
     scalarOwnZod(),
   ],
