@@ -134,6 +134,7 @@ try {
         return {
           page: target.name,
           requests: median(samples.map((load) => load.requests)),
+          'round trips': median(samples.map((load) => load.roundTrips)),
           'JS+CSS on the wire': kib(median(samples.map((load) => load.jsCss))),
           'first row (median)': `${median(times)} ms`,
           'min–max': `${Math.min(...times)}–${Math.max(...times)} ms`,
@@ -175,6 +176,7 @@ try {
     weights.push({
       route,
       requests: load.requests,
+      'round trips': load.roundTrips,
       JS: kib(load.js),
       CSS: kib(load.css),
       'JS+CSS': kib(load.jsCss),
