@@ -30,8 +30,8 @@ import { projectQueries } from '../api/projects.ts';
 import { teamQueries } from '../api/teams.ts';
 import { userQueries } from '../api/users.ts';
 import { useCaller } from '../lib/auth.ts';
-import { matchesTyped, paletteStore } from './command-palette.tsx';
 import type { NavItem } from './nav-item.ts';
+import { matchesTyped, paletteStore } from './palette-store.ts';
 
 /** Records each group shows at most; typing more narrows them down. */
 const shownPerGroup = 5;

@@ -1,23 +1,16 @@
 import { Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { createSpotlight, useSpotlight } from '@mantine/spotlight';
+import { useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from './nav-item.ts';
-
-export const [paletteStore, palette] = createSpotlight();
+import { palette, paletteStore } from './palette-store.ts';
 
 // Every page has the palette's shortcut, few visits open it: its dialog loads when first opened.
 const PaletteDialog = lazy(() =>
   import('./command-palette-dialog.tsx').then((module) => ({ default: module.PaletteDialog })),
 );
-
-/** Whether a record's name or number contains what was typed, ignoring case. */
-export function matchesTyped(typed: string, ...texts: (string | null)[]): boolean {
-  const needle = typed.trim().toLowerCase();
-  return texts.some((text) => text?.toLowerCase().includes(needle));
-}
 
 /** The header button that opens the palette, for those who do not know Ctrl+K. */
 export function PaletteTrigger() {
