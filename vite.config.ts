@@ -7,13 +7,13 @@ import { scalarOwnZod } from './scripts/scalar-own-zod.ts';
 
 /**
  * The libraries every page runs before it knows which page it is (React, the router and query client,
- * i18next, zod, Mantine's provider, modals and notifications) in one file instead of some twenty, and the
+ * i18next, zod, Mantine's provider and modals) in one file instead of some twenty, and the
  * icons (a few hundred bytes each) in one more: every file is a request, and on HTTP/1.1 at most six are
  * in flight. Scalar's copies (`?scalar-copy`, see scripts/scalar-own-zod.ts) stay with the API reference,
  * and the libraries' stylesheets with the app's.
  */
 const shellLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|zod|clsx|@floating-ui[\\/](react|react-dom|dom|core|utils)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|react-transition-group|@mantine[\\/](notifications|modals)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|zod|clsx|@floating-ui[\\/](react|react-dom|dom|core|utils)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|@mantine[\\/]modals|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 const chunkGroups = [
   {
     name: 'shell-libraries',

@@ -3,12 +3,12 @@ import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { NoticeArea } from './components/notice-area.tsx';
 import { i18n, loadInitialLanguage } from './i18n/i18n.ts';
 import { currentUserQuery, signOut } from './lib/auth.ts';
 import { readCredentials } from './lib/credentials.ts';
@@ -74,7 +74,7 @@ function render(element: HTMLElement) {
             cssVariablesResolver={cssVariablesResolver}
             defaultColorScheme="auto"
           >
-            <Notifications position="bottom-left" limit={4} />
+            <NoticeArea />
             <ModalsProvider>
               <RouterProvider router={router} />
             </ModalsProvider>
