@@ -87,9 +87,11 @@ await build({
   build: { outDir: floorDir, emptyOutDir: true },
 });
 // The floor goes through a second copy of the service, so its files (rows.json too) get the same compression.
+// BENCH_PORT lets two checkouts on one machine measure at the same time.
+const port = Number(process.env.BENCH_PORT ?? 8293);
 const [stint, floor] = await Promise.all([
-  startService(8293),
-  startService(8294, { DIST_DIR: floorDir, SEED: 'none' }),
+  startService(port),
+  startService(port + 1, { DIST_DIR: floorDir, SEED: 'none' }),
 ]);
 try {
   signedIn = signedInStorage(stint.url);
@@ -132,6 +134,7 @@ try {
         return {
           page: target.name,
           requests: median(samples.map((load) => load.requests)),
+          'round trips': median(samples.map((load) => load.roundTrips)),
           'JS+CSS on the wire': kib(median(samples.map((load) => load.jsCss))),
           'first row (median)': `${median(times)} ms`,
           'min–max': `${Math.min(...times)}–${Math.max(...times)} ms`,
@@ -173,6 +176,7 @@ try {
     weights.push({
       route,
       requests: load.requests,
+      'round trips': load.roundTrips,
       JS: kib(load.js),
       CSS: kib(load.css),
       'JS+CSS': kib(load.jsCss),

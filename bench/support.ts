@@ -201,16 +201,22 @@ function watchDrawn(marks: DrawnMark[]) {
   );
 }
 
-/** Counts a page's requests and the JS and CSS bytes on the wire (compressed body and headers) over CDP. */
+/**
+ * Counts a page's requests and the JS and CSS bytes on the wire (compressed body and headers) over CDP, and
+ * keeps when each request was sent and answered (in the protocol's seconds) for `roundTripsBefore`.
+ */
 function trafficOf(cdp: CDPSession) {
   const kinds = new Map<string, 'js' | 'css' | 'other'>();
   const inFlight = new Set<string>();
   const totals = { requests: 0, js: 0, css: 0 };
+  const sentAt = new Map<string, number>();
+  const answeredAt = new Map<string, number>();
   let lastEvent = Date.now();
   cdp.on('Network.requestWillBeSent', (event) => {
     lastEvent = Date.now();
     if (event.request.url.startsWith('data:') || inFlight.has(event.requestId)) return;
     inFlight.add(event.requestId);
+    sentAt.set(event.requestId, event.timestamp);
     totals.requests += 1;
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -220,15 +226,37 @@ function trafficOf(cdp: CDPSession) {
   cdp.on('Network.loadingFinished', (event) => {
     lastEvent = Date.now();
     inFlight.delete(event.requestId);
+    answeredAt.set(event.requestId, event.timestamp);
     const kind = kinds.get(event.requestId);
     if (kind === 'js' || kind === 'css') totals[kind] += event.encodedDataLength;
   });
   cdp.on('Network.loadingFailed', (event) => {
     lastEvent = Date.now();
     inFlight.delete(event.requestId);
+    answeredAt.set(event.requestId, event.timestamp);
   });
   return {
     totals,
+    /**
+     * How many requests ran one after another until `msAfterFirst` ms after the first request (the
+     * document) was sent: a request sent after another was answered counts one more than it. From the
+     * timing alone, so an upper bound: a request need not have waited for the one before it.
+     */
+    roundTripsBefore(msAfterFirst: number): number {
+      const requests = [...sentAt]
+        .map(([id, sent]) => ({ sent, answered: answeredAt.get(id) ?? Number.POSITIVE_INFINITY }))
+        .sort((a, b) => a.sent - b.sent);
+      const until = (requests[0]?.sent ?? 0) + msAfterFirst / 1000;
+      const depths: { answered: number; depth: number }[] = [];
+      for (const request of requests.filter((request) => request.sent <= until)) {
+        const before = depths.filter((earlier) => earlier.answered <= request.sent);
+        depths.push({
+          answered: request.answered,
+          depth: 1 + Math.max(0, ...before.map((earlier) => earlier.depth)),
+        });
+      }
+      return Math.max(0, ...depths.map((request) => request.depth));
+    },
     /** Resolves once nothing has been in flight for half a second (at most 30 s). */
     async quiet(): Promise<void> {
       const deadline = Date.now() + 30_000;
@@ -239,7 +267,15 @@ function trafficOf(cdp: CDPSession) {
   };
 }
 
-export type ColdLoad = { drawnMs: number[]; requests: number; jsCss: number; js: number; css: number };
+export type ColdLoad = {
+  drawnMs: number[];
+  /** Requests one after another until the first mark was drawn (see `roundTripsBefore`). */
+  roundTrips: number;
+  requests: number;
+  jsCss: number;
+  js: number;
+  css: number;
+};
 
 /**
  * One load of `url` in a new browser context (a cold profile): when each of `marks` is drawn, then the
@@ -284,7 +320,8 @@ export async function coldLoad(
     await page.waitForLoadState('load');
     await traffic.quiet();
     const { requests, js, css } = traffic.totals;
-    return { drawnMs: drawnMs.map(Math.round), requests, js, css, jsCss: js + css };
+    const roundTrips = traffic.roundTripsBefore(drawnMs[0] ?? 0);
+    return { drawnMs: drawnMs.map(Math.round), roundTrips, requests, js, css, jsCss: js + css };
   } finally {
     await context.close();
   }

@@ -3,14 +3,15 @@ import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { NoticeArea } from './components/notice-area.tsx';
 import { i18n, loadInitialLanguage } from './i18n/i18n.ts';
-import { signOut } from './lib/auth.ts';
+import { currentUserQuery, signOut } from './lib/auth.ts';
+import { readCredentials } from './lib/credentials.ts';
 import { showNotice } from './lib/notice.ts';
 import { askToSignInAgain } from './lib/sign-in-again.ts';
 import { queryClient, setUnauthorizedHandler } from './query-client.ts';
@@ -26,6 +27,20 @@ const router = createRouter({
   defaultPendingMs: 400,
   scrollRestoration: true,
 });
+
+// The session check and the page's code start downloading with the language, not after the first render:
+// the router asks for a route's chunk only once every parent's beforeLoad has answered. Signed out, the
+// signed-in pages redirect to the sign-in page, so their code would be downloaded in vain.
+const credentials = readCredentials();
+if (credentials) void queryClient.prefetchQuery(currentUserQuery(credentials));
+const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+if (credentials || !matchedRoutes.some((route) => route.id === '/_app')) {
+  for (const route of matchedRoutes) {
+    void router.loadRouteChunk(route)?.catch(() => {
+      // The router asks again when it renders the route and shows the failure there.
+    });
+  }
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -62,7 +77,7 @@ function render(element: HTMLElement) {
             cssVariablesResolver={cssVariablesResolver}
             defaultColorScheme="auto"
           >
-            <Notifications position="bottom-left" limit={4} />
+            <NoticeArea />
             <ModalsProvider>
               <RouterProvider router={router} />
             </ModalsProvider>

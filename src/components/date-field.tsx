@@ -1,10 +1,10 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
-import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRealDate, MAX_YEAR, MIN_YEAR } from '../../contract/common.ts';
 
@@ -37,22 +37,6 @@ export function parseTypedDate(text: string, language: string): string | null {
     if (parsed.isValid()) return parsed.format('YYYY-MM-DD');
   }
   return null;
-}
-
-/** Month names, weekday names and the first weekday of every date picker follow the signed-in user. */
-export function DateSettings({
-  weekstartMonday,
-  children,
-}: {
-  weekstartMonday: boolean;
-  children: ReactNode;
-}) {
-  const { i18n } = useTranslation();
-  return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: weekstartMonday ? 1 : 0 }}>
-      {children}
-    </DatesProvider>
-  );
 }
 
 export type DateFieldProps = Omit<

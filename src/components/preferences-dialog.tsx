@@ -1,57 +1,19 @@
 import { Select, Stack, Tabs } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type User,
-  type UserEdit,
-  userAddSchema,
-  userEditSchema,
-  userPreferenceFields,
-} from '../../contract/users.ts';
+import { type User, userAddSchema, userEditSchema, userPreferenceFields } from '../../contract/users.ts';
 import { notificationSettingsQueries } from '../api/notification-settings.ts';
 import type { Versioned } from '../api/resource.ts';
-import { useCreateUser, userQueries, useUpdateUser } from '../api/users.ts';
-import { i18n, isLanguage, type Language, languages, setLanguage } from '../i18n/i18n.ts';
-import { type CurrentUser, sessionKeys, useCurrentUser } from '../lib/auth.ts';
-import type { Mutation } from '../lib/versioned-save.ts';
+import { useCreateUser, userQueries } from '../api/users.ts';
+import { type Language, languages } from '../i18n/i18n.ts';
+import { useCurrentUser } from '../lib/auth.ts';
+import { useSaveOwnUser } from '../lib/own-user.ts';
 import { FormFrame } from './form-frame.tsx';
 import { type DialogFormProps, EditLoader, type EditStart, FormDialog } from './form-modal.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 import { useRecordForm } from './record-form.tsx';
 import { SwitchField } from './switch-field.tsx';
-
-/**
- * The one way the signed-in user's own record is saved: the users module's PUT with If-Match, after
- * which the answer is the current user (and its language the UI's), so every page follows the new
- * preferences at once, without a reload.
- */
-export function useSaveOwnUser(): Mutation<
-  { id: number; body: UserEdit; etag: string | null },
-  Versioned<User>
-> {
-  const update = useUpdateUser();
-  const queryClient = useQueryClient();
-  return {
-    isPending: update.isPending,
-    error: update.error,
-    reset: update.reset,
-    mutate: (variables, { onSuccess, onError }) =>
-      update.mutate(variables, {
-        onSuccess: (saved) => {
-          queryClient.setQueryData<CurrentUser>(sessionKeys.currentUser(saved.record.email), {
-            user: saved.record,
-            etag: saved.etag,
-          });
-          const { language } = saved.record;
-          if (isLanguage(language) && language !== i18n.language) void setLanguage(language);
-          onSuccess(saved);
-        },
-        onError,
-      }),
-  };
-}
 
 type Values = {
   language: Language;

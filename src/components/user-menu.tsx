@@ -19,16 +19,23 @@ import {
   IconLogout,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
 import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
 import { describeError } from '../lib/http.ts';
 import { showNotice } from '../lib/notice.ts';
-import { CalendarFeedDialog } from './calendar-feed-dialog.tsx';
+import { useSaveOwnUser } from '../lib/own-user.ts';
 import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
-import { PreferencesDialog, useSaveOwnUser } from './preferences-dialog.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
+
+// Every page has the menu, few visits open these dialogs: their forms load when first opened.
+const PreferencesDialog = lazy(() =>
+  import('./preferences-dialog.tsx').then((module) => ({ default: module.PreferencesDialog })),
+);
+const CalendarFeedDialog = lazy(() =>
+  import('./calendar-feed-dialog.tsx').then((module) => ({ default: module.CalendarFeedDialog })),
+);
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -181,13 +188,21 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <PreferencesDialog opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      {preferencesOpen && (
+        <Suspense fallback={null}>
+          <PreferencesDialog opened onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      )}
       <ShortcutsHelp
         opened={shortcutsOpen}
         onOpen={() => setShortcutsOpen(true)}
         onClose={() => setShortcutsOpen(false)}
       />
-      <CalendarFeedDialog opened={feedsOpen} onClose={() => setFeedsOpen(false)} />
+      {feedsOpen && (
+        <Suspense fallback={null}>
+          <CalendarFeedDialog opened onClose={() => setFeedsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

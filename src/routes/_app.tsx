@@ -15,7 +15,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from '../components/app-layout.tsx';
 import { CommandPalette } from '../components/command-palette.tsx';
-import { DateSettings } from '../components/date-field.tsx';
+import { DateSettings } from '../components/date-settings.tsx';
 import type { NavItem } from '../components/nav-item.ts';
 import { useApprovalQueue } from '../features/approvals/queue.ts';
 import { WaitingBadge } from '../features/approvals/waiting-badge.tsx';

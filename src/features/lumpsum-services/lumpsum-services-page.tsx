@@ -12,12 +12,12 @@ import {
 } from '../../api/lumpsum-services.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
 import { CatalogueCard } from '../../components/catalogue-card.tsx';
-import { matchesTyped } from '../../components/command-palette.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import type { SortOrder } from '../../components/list-table.tsx';
+import { matchesTyped } from '../../components/palette-store.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter, type StatusFilterValue, statusToActive } from '../../components/status-filter.tsx';
