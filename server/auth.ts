@@ -6,6 +6,7 @@ import type { DbOrTx } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { ApiError } from './http.ts';
 import { hasCredentialInQuery, type Logger } from './log.ts';
+import type { ReadCache } from './read-cache.ts';
 
 /** 256 random bits, URL-safe. */
 export function newApiKey(): string {
@@ -91,6 +92,7 @@ const applicationHeader = /^[^;\r\n]+;[^;\r\n]+$/;
 
 export type AuthOptions = {
   db: DbOrTx;
+  readCache: ReadCache;
   failedLoginsPerMinute: number;
   requestsPerMinute: number;
   now: () => number;
@@ -114,8 +116,9 @@ export function securityFields(c: Context, presentedEmail?: string | null) {
 /**
  * Authenticates every `/api` request (docs/interface.md#authentication, order of checks under
  * #errors): conflicting credentials (400) and a throttled client (429), then 401, then the
- * application header, then the per-user rate limit. The user is read afresh on each request so
- * that a rotated key, a deactivation or a new role applies at once.
+ * application header, then the per-user rate limit. The user is read afresh on each request, or
+ * from the read cache, which forgets it at the end of every write, so that a rotated key, a
+ * deactivation or a new role applies at once.
  */
 export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variables: AuthVariables }> {
   const failures = new MinuteWindow(options.failedLoginsPerMinute, options.now);
@@ -137,9 +140,14 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
       log.warn({ event: 'auth_throttled', ...securityFields(c, credentials?.email), outcome: 429 });
       throw new ApiError(429, 'too_many_failed_logins', undefined, {}, { 'Retry-After': String(wait) });
     }
+    // Only a sign-in that succeeded is kept, by the key's hash: a failure always costs a lookup.
     const found =
       credentials && credentials.key.length <= MAX_KEY_LENGTH
-        ? await findCaller(options.db, credentials)
+        ? await options.readCache.read(
+            `caller ${credentials.email.toLowerCase()} ${hashApiKey(credentials.key)}`,
+            () => findCaller(options.db, credentials),
+            (caller) => caller !== null,
+          )
         : null;
     if (!found) {
       for (const key of throttleKeys) failures.record(key);

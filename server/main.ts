@@ -56,6 +56,8 @@ async function apiApp(): Promise<ApiApp> {
     mailQueue,
     failedLoginsPerMinute: Number(env.AUTH_FAIL_LIMIT ?? 20),
     requestsPerMinute: Number(env.RATE_LIMIT ?? 900),
+    // PGlite's folder has one process, this one, writing it; a PostgreSQL server may have several.
+    cacheReads: database.kind === 'pglite',
   }) as unknown as Hono;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const close = async () => {
