@@ -11,9 +11,20 @@ import { type Db, openDatabase } from '../server/db/client.ts';
 import { entryCountQuery, entryListWhere, entryPageQuery } from '../server/domain/entries.ts';
 import { summariseCpuProfiles } from './cpu-profile.ts';
 import { fill, lastMonth, TARGET_ENTRIES } from './entries-data.ts';
-import { apiHeaders, load, postLedger, printTable, startService } from './support.ts';
+import {
+  apiHeaders,
+  cpuMsOf,
+  type LoadResult,
+  load,
+  postLedger,
+  printTable,
+  startService,
+} from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+
+const cpuPerRequest = (cpuMs: number, result: LoadResult) =>
+  (cpuMs / Math.max(1, result.total2xx + result.non2xx)).toFixed(1);
 
 async function plans(db: Db): Promise<string[]> {
   const { since, until } = lastMonth();
@@ -61,8 +72,10 @@ async function measure(label: string, env: Record<string, string>, port: number)
     const listUrl = `${service.url}/api/v2/entries?time_since=${since}&time_until=${until}&items_per_page=100`;
     const rows: Record<string, string | number>[] = [];
     for (const connections of [10, 50]) {
+      const cpuBefore = cpuMsOf(service.pid);
       const result = await load({ url: listUrl, connections, seconds: SECONDS, headers: apiHeaders() });
       rows.push({
+        'service CPU ms/req': cpuPerRequest(cpuMsOf(service.pid) - cpuBefore, result),
         request: `GET entries, 1 month, 100/page`,
         connections,
         'req/s': result.rps,
@@ -86,6 +99,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
     const customerId = customers.customers[0]?.id;
     const serviceId = servicesList.services.find((item) => item.active)?.id;
     const ownerId = users.users[0]?.id;
+    const cpuBeforeWrites = cpuMsOf(service.pid);
     const write = await postLedger({
       url: `${service.url}/api/v2/entries`,
       connections: 10,
@@ -106,6 +120,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
       },
     });
     rows.push({
+      'service CPU ms/req': cpuPerRequest(cpuMsOf(service.pid) - cpuBeforeWrites, write),
       request: 'POST entries',
       connections: 10,
       'req/s': write.rps,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/client.ts';
 import { fill, lastMonth, TARGET_ENTRIES } from './entries-data.ts';
-import { apiHeaders, percentile, printTable, startService } from './support.ts';
+import { apiHeaders, cpuMsOf, percentile, printTable, startService } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const INTERVAL_SECONDS = Number(process.env.BENCH_SOAK_INTERVAL ?? 60);
@@ -154,14 +154,17 @@ try {
   const deadline = started + SECONDS * 1000;
   const sampler = setInterval(() => rssSamples.push(residentMiB(service.pid).rss), 1000);
   const rows: Record<string, string | number>[] = [];
+  let cpuAtIntervalStart = cpuMsOf(service.pid);
   const closeInterval = () => {
     const closed = current;
     current = newInterval();
     intervals.push(closed);
     const { rss } = residentMiB(service.pid);
+    const cpu = cpuMsOf(service.pid);
     rows.push({
       'until s': Math.round((Date.now() - started) / 1000),
       requests: closed.requests,
+      'service CPU ms/req': ((cpu - cpuAtIntervalStart) / Math.max(1, closed.requests)).toFixed(1),
       errors: closed.errors,
       'p50 ms': percentile(closed.latencies, 0.5),
       'p99 ms': percentile(closed.latencies, 0.99),
@@ -170,6 +173,7 @@ try {
       'WASM heap MiB': latestMemory?.wasmHeapMiB ?? '',
       'arrayBuffers MiB': latestMemory?.arrayBuffersMiB ?? '',
     });
+    cpuAtIntervalStart = cpu;
     console.log(JSON.stringify(rows.at(-1)));
   };
   const ticker = setInterval(closeInterval, INTERVAL_SECONDS * 1000);

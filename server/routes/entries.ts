@@ -204,16 +204,17 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
           rows.map((row) => toEntry(row.entry, caller, { details: row })),
         )
       : entryPageQuery(db, where, window).then((rows) => rows.map((row) => toEntry(row, caller)));
-    const countQuery = entryCountQuery(db, where);
-    const { sql: countSql, params } = countQuery.toSQL();
+    const filter = filterEcho(query);
+    // What decides the WHERE: the period, the filters and whose entries; every page of a list shares it.
+    const countKey = JSON.stringify(['entry count', query.time_since, query.time_until, filter, onlyUser]);
     const [items, total] = await Promise.all([
       page,
-      readCache.read(`entry count ${countSql} ${JSON.stringify(params)}`, async () => {
-        const [row] = await countQuery;
+      readCache.read(countKey, async () => {
+        const [row] = await entryCountQuery(db, where);
         return row?.value ?? 0;
       }),
     ]);
-    return c.json({ paging: paging(window, total), filter: filterEcho(query), entries: items });
+    return c.json({ paging: paging(window, total), filter, entries: items });
   });
 
   router.get('/v2/entries/:id', async (c) => {
