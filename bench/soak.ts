@@ -190,7 +190,15 @@ try {
   );
   clearInterval(ticker);
   clearInterval(sampler);
-  if (current.requests > 0) closeInterval();
+  // What was still in flight when the last interval closed belongs to it, not to an interval of its own.
+  const lastClosed = intervals.at(-1);
+  if (lastClosed && Date.now() - started > (SECONDS - INTERVAL_SECONDS / 2) * 1000) {
+    lastClosed.latencies.push(...current.latencies);
+    lastClosed.requests += current.requests;
+    lastClosed.errors += current.errors;
+    for (const [label, n] of current.statuses)
+      lastClosed.statuses.set(label, (lastClosed.statuses.get(label) ?? 0) + n);
+  } else if (current.requests > 0) closeInterval();
 
   const atEnd = { ...residentMiB(service.pid), memory: latestMemory };
   const all = intervals.flatMap((interval) => interval.latencies);
