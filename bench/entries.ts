@@ -2,42 +2,29 @@
 // entries, on PGlite and (with BENCH_DATABASE_URL) on a PostgreSQL server, and the list's query plans.
 
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase } from '../server/db/client.ts';
-import { seedDemo } from '../server/db/seed.ts';
 import { entryCountQuery, entryListWhere, entryPageQuery } from '../server/domain/entries.ts';
-import { apiHeaders, DEMO_KEY, load, postLedger, printTable, startService } from './support.ts';
+import { summariseCpuProfiles } from './cpu-profile.ts';
+import { fill, lastMonth, TARGET_ENTRIES } from './entries-data.ts';
+import {
+  apiHeaders,
+  cpuMsOf,
+  type LoadResult,
+  load,
+  postLedger,
+  printTable,
+  startService,
+} from './support.ts';
 
-const TARGET_ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 
-/** Demo company plus generated time entries up to TARGET_ENTRIES, spread five minutes apart over the past year. */
-async function fill(db: Db): Promise<void> {
-  await seedDemo(db, { now: new Date(), demoApiKey: DEMO_KEY });
-  const result = await db.execute(sql`select count(*)::int as n from entries`);
-  const existing = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  await db.execute(sql`
-    with u as (select array_agg(id) as a from users where active),
-         p as (select array_agg(id) as a, array_agg(customers_id) as c from projects),
-         s as (select array_agg(id) as a from services)
-    insert into entries (type, customers_id, projects_id, users_id, services_id, billable, time_since, time_until, duration, "offset", hourly_rate)
-    select 1, p.c[1 + g % cardinality(p.a)], p.a[1 + g % cardinality(p.a)], u.a[1 + g % cardinality(u.a)],
-           s.a[1 + g % cardinality(s.a)], g % 3, now() - g * interval '5 minutes',
-           now() - g * interval '5 minutes' + interval '45 minutes', 2700, 0, 80
-    from generate_series(1, ${Math.max(0, TARGET_ENTRIES - existing)}) as g, u, p, s`);
-  await db.execute(sql`analyze`);
-}
-
-function lastMonth(): { since: string; until: string } {
-  const until = new Date();
-  const since = new Date(until.getTime() - 30 * 86_400_000);
-  const iso = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
-  return { since: iso(since), until: iso(until) };
-}
+const cpuPerRequest = (cpuMs: number, result: LoadResult) =>
+  (cpuMs / Math.max(1, result.total2xx + result.non2xx)).toFixed(1);
 
 async function plans(db: Db): Promise<string[]> {
   const { since, until } = lastMonth();
@@ -85,8 +72,10 @@ async function measure(label: string, env: Record<string, string>, port: number)
     const listUrl = `${service.url}/api/v2/entries?time_since=${since}&time_until=${until}&items_per_page=100`;
     const rows: Record<string, string | number>[] = [];
     for (const connections of [10, 50]) {
+      const cpuBefore = cpuMsOf(service.pid);
       const result = await load({ url: listUrl, connections, seconds: SECONDS, headers: apiHeaders() });
       rows.push({
+        'service CPU ms/req': cpuPerRequest(cpuMsOf(service.pid) - cpuBefore, result),
         request: `GET entries, 1 month, 100/page`,
         connections,
         'req/s': result.rps,
@@ -110,6 +99,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
     const customerId = customers.customers[0]?.id;
     const serviceId = servicesList.services.find((item) => item.active)?.id;
     const ownerId = users.users[0]?.id;
+    const cpuBeforeWrites = cpuMsOf(service.pid);
     const write = await postLedger({
       url: `${service.url}/api/v2/entries`,
       connections: 10,
@@ -130,6 +120,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
       },
     });
     rows.push({
+      'service CPU ms/req': cpuPerRequest(cpuMsOf(service.pid) - cpuBeforeWrites, write),
       request: 'POST entries',
       connections: 10,
       'req/s': write.rps,
@@ -157,6 +148,29 @@ async function measure(label: string, env: Record<string, string>, port: number)
   }
 }
 
+/** The list under load once more with the service's CPU profiled: where a request's time goes. */
+async function profileList(label: string, env: Record<string, string>, port: number): Promise<void> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'stint-cpu-prof-'));
+  const service = await startService(port, env, {
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  });
+  const { since, until } = lastMonth();
+  const result = await load({
+    url: `${service.url}/api/v2/entries?time_since=${since}&time_until=${until}&items_per_page=100`,
+    connections: 10,
+    seconds: SECONDS,
+    headers: apiHeaders(),
+  });
+  await service.stop();
+  const summary = summariseCpuProfiles(profileDir);
+  rmSync(profileDir, { recursive: true, force: true });
+  printTable(
+    `${label}: CPU profile of the service under GET entries, 1 month, 100/page, 10 connections (${result.rps} req/s while profiled, ${summary.busyMs} ms busy): top self time by function`,
+    summary.functions,
+  );
+  printTable(`${label}: self time by package or file`, summary.places);
+}
+
 const pgliteDir = join(tmpdir(), `stint-bench-entries-${process.pid}`);
 rmSync(pgliteDir, { recursive: true, force: true });
 const pglite = await openDatabase({ dataDir: pgliteDir });
@@ -167,6 +181,7 @@ console.log(
 );
 await pglite.close();
 await measure('PGlite', { DATA_DIR: pgliteDir, SEED: 'none' }, 8283);
+await profileList('PGlite', { DATA_DIR: pgliteDir, SEED: 'none' }, 8283);
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession } from '@playwright/test';
@@ -8,14 +8,21 @@ import autocannon from 'autocannon';
 export const DEMO_KEY = 'bench-demo-key-0123456789abcdef';
 export const OWNER = 'owner@example.com';
 
-export type RunningService = { url: string; stop(): Promise<void> };
+export type RunningService = { url: string; pid: number; stop(): Promise<void> };
 
-/** The real service as a child process on a fresh PGlite folder (or DATABASE_URL), seeded with the demo company. */
-export async function startService(port: number, env: Record<string, string> = {}): Promise<RunningService> {
+/**
+ * The real service as a child process on a fresh PGlite folder (or DATABASE_URL), seeded with the demo
+ * company. `onLine` sees each line it writes to stdout (its log); `nodeArgs` go to Node (e.g. `--cpu-prof`).
+ */
+export async function startService(
+  port: number,
+  env: Record<string, string> = {},
+  { onLine, nodeArgs = [] }: { onLine?: (line: string) => void; nodeArgs?: string[] } = {},
+): Promise<RunningService> {
   const dataDir = join(tmpdir(), `stint-bench-${process.pid}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   // One process (no npx or tsx wrapper), so that stopping it stops the service.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -28,20 +35,38 @@ export async function startService(port: number, env: Record<string, string> = {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://localhost:${port}`;
+  let unfinishedLine = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening on')) resolve();
+      const text = chunk.toString();
+      if (text.includes('listening on')) resolve();
+      if (!onLine) return;
+      const lines = (unfinishedLine + text).split('\n');
+      unfinishedLine = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
     });
     child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url,
+    pid: child.pid as number,
     stop: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
     },
   };
+}
+
+/**
+ * CPU time a process has used so far (user + system, ms), from /proc: per request, a figure that other
+ * load on the machine disturbs far less than latency.
+ */
+export function cpuMsOf(pid: number): number {
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
 }
 
 export const apiHeaders = (email = OWNER) => ({
@@ -124,17 +149,20 @@ export async function postLedger(options: {
     }
   };
   await Promise.all(Array.from({ length: options.connections }, worker));
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
   return {
     rps: Math.round(latencies.length / ((Date.now() - started) / 1000)),
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
     errors,
     non2xx,
     total2xx,
   };
+}
+
+/** The `quantile` (0–1) of `values`, rounded to whole units; 0 when there are none. */
+export function percentile(values: number[], quantile: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
 }
 
 export function median(values: number[]): number {

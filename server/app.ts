@@ -11,6 +11,7 @@ import { type Logger, loggedTarget, requestIdFrom, logger as serviceLogger } fro
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
 import { pickLanguage, translate } from './messages.ts';
 import { openApiRoutes } from './openapi/route.ts';
+import { createReadCache } from './read-cache.ts';
 import { absencesRoutes } from './routes/absences.ts';
 import { calendarFeedFileRoutes, calendarFeedsRoutes } from './routes/calendar-feeds.ts';
 import { changeRequestsRoutes } from './routes/change-requests.ts';
@@ -29,7 +30,12 @@ import { teamsRoutes } from './routes/teams.ts';
 import { usersRoutes } from './routes/users.ts';
 import { workTimesRoutes } from './routes/work-times.ts';
 
-export type AppOptions = Deps & {
+export type AppOptions = Omit<Deps, 'readCache'> & {
+  /**
+   * Keep sign-ins and entry counts until the next write (server/read-cache.ts): only for a process that
+   * is its database's one writer (PGlite).
+   */
+  cacheReads?: boolean;
   /** Sends the mails writes queue; one of its own on `mailer` when not given. */
   mailQueue?: MailQueue;
   failedLoginsPerMinute?: number;
@@ -101,7 +107,12 @@ function clientLeft(c: Context<ApiEnv>, error: Error): boolean {
 /** The reference service's `/api`, without static files: `server/main.ts` adds those. */
 export function createApp(options: AppOptions): Hono<ApiEnv> {
   // Handlers join the transaction an Idempotency-Key opens, so their writes and its answer commit together.
-  const deps: Deps = { db: requestScopedDb(options.db), clock: options.clock, mailer: options.mailer };
+  const deps: Deps = {
+    db: requestScopedDb(options.db),
+    clock: options.clock,
+    mailer: options.mailer,
+    readCache: createReadCache(options.cacheReads ?? false),
+  };
   const api = new Hono<ApiEnv>().basePath('/api');
 
   const logger = options.logger ?? serviceLogger;
@@ -132,6 +143,14 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       ip: clientAddress(c),
     });
   });
+  // Whatever a write changed, or tried to, no read kept from before it is answered after it.
+  api.use('*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.readCache.forget();
+    }
+  });
   api.use(
     '*',
     bodyLimit({
@@ -147,6 +166,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     '*',
     authenticate({
       db: deps.db,
+      readCache: deps.readCache,
       failedLoginsPerMinute: options.failedLoginsPerMinute ?? 20,
       requestsPerMinute: options.requestsPerMinute ?? 900,
       now: () => deps.clock.now().getTime(),

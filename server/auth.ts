@@ -6,6 +6,7 @@ import type { DbOrTx } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { ApiError } from './http.ts';
 import { hasCredentialInQuery, type Logger } from './log.ts';
+import type { ReadCache } from './read-cache.ts';
 import { createThrottle } from './throttle.ts';
 
 /** 256 random bits, URL-safe. */
@@ -63,6 +64,7 @@ const applicationHeader = /^[^;\r\n]+;[^;\r\n]+$/;
 
 export type AuthOptions = {
   db: DbOrTx;
+  readCache: ReadCache;
   failedLoginsPerMinute: number;
   requestsPerMinute: number;
   now: () => number;
@@ -86,9 +88,10 @@ export function securityFields(c: Context, presentedEmail?: string | null) {
 /**
  * Authenticates every `/api` request (docs/interface.md#authentication, order of checks under
  * #errors): conflicting credentials (400) and a throttled client (429), then 401, then the
- * application header, then the per-user rate limit. The user is read afresh on each request so
- * that a rotated key, a deactivation or a new role applies at once. Both limits count in the
- * database, so that they hold for the company across all service processes.
+ * application header, then the per-user rate limit. The user is read afresh on each request, or
+ * from the read cache, which forgets it at the end of every write, so that a rotated key, a
+ * deactivation or a new role applies at once. Both limits count in the database, so that they hold
+ * for the company across all service processes.
  */
 export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variables: AuthVariables }> {
   const throttle = createThrottle(options.db, options.now);
@@ -112,9 +115,14 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
     const waits = await throttle.waits(throttleKeys, options.failedLoginsPerMinute);
     const wait = Math.max(...waits.values());
     if (wait > 0) throw throttled(c, credentials?.email, wait);
+    // Only a sign-in that succeeded is kept, by the key's hash: a failure always costs a lookup.
     const found =
       credentials && credentials.key.length <= MAX_KEY_LENGTH
-        ? await findCaller(options.db, credentials)
+        ? await options.readCache.read(
+            `caller ${credentials.email.toLowerCase()} ${hashApiKey(credentials.key)}`,
+            () => findCaller(options.db, credentials),
+            (caller) => caller !== null,
+          )
         : null;
     if (!found) {
       // Attempts checked at the same time in other processes may have used up the limit meanwhile:

@@ -3,10 +3,12 @@ import type { Caller } from '../contract/rights.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mailer.ts';
+import type { ReadCache } from './read-cache.ts';
 
 export type Clock = { now(): Date };
 
-export type Deps = { db: Db; clock: Clock; mailer: Mailer };
+/** `readCache` holds reads until the next write (server/read-cache.ts); off unless the app was asked for it. */
+export type Deps = { db: Db; clock: Clock; mailer: Mailer; readCache: ReadCache };
 
 /** Hono's environment for every `/api` handler. */
 export type ApiEnv = {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
 import { demoUsersText } from './demo-users-text.ts';
+import { logger } from './log.ts';
 import { createMailQueue } from './mail-queue.ts';
 import { createMailer } from './mailer.ts';
 import { serveService } from './node-server.ts';
@@ -19,10 +20,22 @@ const dataDir = resolve(env.DATA_DIR ?? '.data');
 const distDir = resolve(env.DIST_DIR ?? 'dist');
 const upstream = env.API_UPSTREAM?.replace(/\/$/, '');
 
-async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; describe: string }> {
+type ApiApp = {
+  app: Hono;
+  close: () => Promise<void>;
+  describe: string;
+  wasmHeapBytes: () => number | undefined;
+};
+
+async function apiApp(): Promise<ApiApp> {
   if (upstream) {
     const proxy = upstreamProxy(upstream);
-    return { app: proxy, close: async () => {}, describe: `forwarding /api to ${upstream}` };
+    return {
+      app: proxy,
+      close: async () => {},
+      describe: `forwarding /api to ${upstream}`,
+      wasmHeapBytes: () => undefined,
+    };
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   // Processes starting together on one database: the first seeds, the others find its users.
@@ -50,6 +63,8 @@ async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; descri
       .split(',')
       .map((address) => address.trim())
       .filter((address) => address !== ''),
+    // PGlite's folder has one process, this one, writing it; a PostgreSQL server may have several.
+    cacheReads: database.kind === 'pglite',
   }) as unknown as Hono;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const close = async () => {
@@ -57,10 +72,10 @@ async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; descri
     await mailQueue.drain();
     await database.close();
   };
-  return { app, close, describe: `reference service on ${where}` };
+  return { app, close, describe: `reference service on ${where}`, wasmHeapBytes: database.wasmHeapBytes };
 }
 
-const { app: api, close, describe } = await apiApp();
+const { app: api, close, describe, wasmHeapBytes } = await apiApp();
 const app = createSite(api, distDir);
 
 // Slow clients are cut off rather than holding a connection open.
@@ -74,6 +89,25 @@ const server = serveService(
     console.log(`Stint listening on http://localhost:${port} (${describe})`);
   },
 );
+
+// Opt-in, for whoever sizes the service (bench/soak.ts): where its memory goes, every N seconds.
+const memoryLogSeconds = Number(env.MEMORY_LOG_SECONDS ?? 0);
+if (memoryLogSeconds > 0) {
+  const mebibytes = (bytes: number | undefined) =>
+    bytes === undefined ? null : Math.round((bytes / 1048576) * 10) / 10;
+  setInterval(() => {
+    const usage = process.memoryUsage();
+    logger.info({
+      event: 'memory',
+      rssMiB: mebibytes(usage.rss),
+      heapUsedMiB: mebibytes(usage.heapUsed),
+      heapTotalMiB: mebibytes(usage.heapTotal),
+      externalMiB: mebibytes(usage.external),
+      arrayBuffersMiB: mebibytes(usage.arrayBuffers),
+      wasmHeapMiB: mebibytes(wasmHeapBytes()),
+    });
+  }, memoryLogSeconds * 1000).unref();
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -155,7 +155,7 @@ async function readEntryBody(c: Context): Promise<Record<string, unknown>> {
   return raw;
 }
 
-export function entriesRoutes({ db, clock }: Deps) {
+export function entriesRoutes({ db, clock, readCache }: Deps) {
   const router = new Hono<ApiEnv>();
 
   /** Workers see only their own entries; another's is a 404, exactly like a missing one. */
@@ -204,8 +204,17 @@ export function entriesRoutes({ db, clock }: Deps) {
           rows.map((row) => toEntry(row.entry, caller, { details: row })),
         )
       : entryPageQuery(db, where, window).then((rows) => rows.map((row) => toEntry(row, caller)));
-    const [items, [total]] = await Promise.all([page, entryCountQuery(db, where)]);
-    return c.json({ paging: paging(window, total?.value ?? 0), filter: filterEcho(query), entries: items });
+    const filter = filterEcho(query);
+    // What decides the WHERE: the period, the filters and whose entries; every page of a list shares it.
+    const countKey = JSON.stringify(['entry count', query.time_since, query.time_until, filter, onlyUser]);
+    const [items, total] = await Promise.all([
+      page,
+      readCache.read(countKey, async () => {
+        const [row] = await entryCountQuery(db, where);
+        return row?.value ?? 0;
+      }),
+    ]);
+    return c.json({ paging: paging(window, total), filter, entries: items });
   });
 
   router.get('/v2/entries/:id', async (c) => {

@@ -42,7 +42,12 @@ export type RequestOptions = {
 
 /** The service in-process on a fresh, migrated database holding the test fixture. */
 export async function startTestService(
-  options: { failedLoginsPerMinute?: number; requestsPerMinute?: number; logger?: Logger } = {},
+  options: {
+    failedLoginsPerMinute?: number;
+    requestsPerMinute?: number;
+    logger?: Logger;
+    cacheReads?: boolean;
+  } = {},
 ) {
   const database = await freshDatabase();
   const clock = fixedClock();
