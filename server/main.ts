@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { operatorRoutes } from './backup/operator-route.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
@@ -19,7 +20,12 @@ const dataDir = resolve(env.DATA_DIR ?? '.data');
 const distDir = resolve(env.DIST_DIR ?? 'dist');
 const upstream = env.API_UPSTREAM?.replace(/\/$/, '');
 
-async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; describe: string }> {
+async function apiApp(): Promise<{
+  app: Hono;
+  operator?: Hono;
+  close: () => Promise<void>;
+  describe: string;
+}> {
   if (upstream) {
     const proxy = upstreamProxy(upstream);
     return { app: proxy, close: async () => {}, describe: `forwarding /api to ${upstream}` };
@@ -44,17 +50,19 @@ async function apiApp(): Promise<{ app: Hono; close: () => Promise<void>; descri
     failedLoginsPerMinute: Number(env.AUTH_FAIL_LIMIT ?? 20),
     requestsPerMinute: Number(env.RATE_LIMIT ?? 900),
   }) as unknown as Hono;
+  // Only with a token: without one the backup route does not exist (docs/operations.md#backup-and-restore).
+  const operator = env.OPERATOR_TOKEN ? operatorRoutes({ database, token: env.OPERATOR_TOKEN }) : undefined;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const close = async () => {
     mailQueue.stop();
     await mailQueue.drain();
     await database.close();
   };
-  return { app, close, describe: `reference service on ${where}` };
+  return { app, operator, close, describe: `reference service on ${where}` };
 }
 
-const { app: api, close, describe } = await apiApp();
-const app = createSite(api, distDir);
+const { app: api, operator, close, describe } = await apiApp();
+const app = createSite(api, distDir, operator);
 
 // Slow clients are cut off rather than holding a connection open.
 const server = serveService(
