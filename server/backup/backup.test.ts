@@ -34,9 +34,12 @@ type Scratch = {
 
 let workDir: string;
 
+type Kind = 'PGlite' | 'PostgreSQL';
+const sourceKind: Kind = serverUrl ? 'PostgreSQL' : 'PGlite';
+
 /** PGlite in a folder not yet made, or a new database on the server `DATABASE_URL` names. */
-async function scratch(): Promise<Scratch> {
-  if (!serverUrl) {
+async function scratch(kind: Kind = sourceKind): Promise<Scratch> {
+  if (kind === 'PGlite' || !serverUrl) {
     const dataDir = join(await mkdtemp(join(workDir, 'pglite-')), 'data');
     return { env: { DATA_DIR: dataDir }, options: { dataDir }, drop: async () => {} };
   }
@@ -53,8 +56,18 @@ let sourceScratch: Scratch;
 let demoUsers: DemoUser[];
 let tables: string[];
 let backupFile: string;
-/** Where `npm run backup` reads: the running service, and PostgreSQL directly when there is one. */
-const sources = ['the service at http://stint.test', ...(serverUrl ? ['PostgreSQL (DATABASE_URL)'] : [])];
+const viaService = 'the service at http://stint.test';
+/**
+ * Where `npm run backup` reads (the running service, and PostgreSQL directly when there is one) and
+ * what the backup is restored into: the same kind of database, and with PostgreSQL PGlite too.
+ */
+const rounds: [string, Kind][] = serverUrl
+  ? [
+      [viaService, 'PostgreSQL'],
+      ['PostgreSQL (DATABASE_URL)', 'PostgreSQL'],
+      [viaService, 'PGlite'],
+    ]
+  : [[viaService, 'PGlite']];
 /** What `npm run backup` printed and wrote, by where it read. */
 const taken: Record<string, { file: string; printed: string }> = {};
 
@@ -73,7 +86,7 @@ beforeAll(async () => {
   const site = new Hono().route('/', operatorRoutes({ database: source, token: TOKEN }));
   backupFile = join(workDir, 'demo.jsonl.gz');
   const env = { STINT_URL: 'http://stint.test', OPERATOR_TOKEN: TOKEN };
-  taken['the service at http://stint.test'] = {
+  taken[viaService] = {
     file: backupFile,
     printed: await runBackup([backupFile], env, serviceIo(site)),
   };
@@ -91,8 +104,8 @@ afterAll(async () => {
 });
 
 /** Restores `file` into a new scratch database and opens it as the service does. */
-async function restoredFrom(file: string) {
-  const target = await scratch();
+async function restoredFrom(file: string, kind: Kind = sourceKind) {
+  const target = await scratch(kind);
   const printed = await runRestore([file], target.env);
   const database = await openDatabase(target.options);
   onTestFinished(async () => {
@@ -133,21 +146,25 @@ async function altered(name: string, change: (lines: string[]) => string[]): Pro
 }
 
 describe('backup and restore of the demo company', () => {
-  it.each(sources)(
-    'read from %s, restores every table row for row, with the migrations recorded',
-    async (from) => {
-      const { file, printed: written } = taken[from] ?? { file: '', printed: '' };
-      expect(written).toContain(`from ${from}`);
-      const { database, printed } = await restoredFrom(file);
-      expect(printed).toMatch(/^Restored .* at migration \d{4}_\w+/);
-      expect(tables).toEqual(expect.arrayContaining(['users', 'entries', 'projects', 'mail_outbox']));
-      expect((await tablesOf(database.db)).map((table) => table.name)).toEqual(tables);
-      const restored = await snapshot(database.db, tables);
-      expect(restored).toEqual(await snapshot(source.db, tables));
-      expect(restored.entries?.length).toBeGreaterThan(100);
-      expect(await appliedMigrations(database)).toEqual(await appliedMigrations(source));
-    },
-  );
+  it.each(rounds)('read from %s and restored into %s, holds every row of every table', async (from, into) => {
+    const { file, printed: written } = taken[from] ?? { file: '', printed: '' };
+    expect(written).toContain(`from ${from}`);
+    const { database, printed } = await restoredFrom(file, into);
+    expect(printed).toMatch(/^Restored .* at migration \d{4}_\w+/);
+    expect(tables).toEqual(expect.arrayContaining(['users', 'entries', 'projects', 'mail_outbox']));
+    expect((await tablesOf(database.db)).map((table) => table.name)).toEqual(tables);
+    const expected = await snapshot(source.db, tables);
+    expect(await snapshot(database.db, tables)).toEqual(expected);
+    expect(expected.entries?.length).toBeGreaterThan(100);
+    expect(await appliedMigrations(database)).toEqual(await appliedMigrations(source));
+    if (into === sourceKind) return;
+    // And back: the restored PGlite's own backup restores into PostgreSQL with the same rows.
+    const back = join(workDir, 'back.jsonl.gz');
+    const site = new Hono().route('/', operatorRoutes({ database, token: TOKEN }));
+    await runBackup([back], { STINT_URL: 'http://stint.test', OPERATOR_TOKEN: TOKEN }, serviceIo(site));
+    const returned = await restoredFrom(back, sourceKind);
+    expect(await snapshot(returned.database.db, tables)).toEqual(expected);
+  });
 
   it('serves the restored company: the demo keys sign in, projects are listed, a new entry gets a fresh id', async () => {
     const { database } = await restoredFrom(backupFile);
