@@ -139,13 +139,17 @@ export async function runRestore(args: string[], env: NodeJS.ProcessEnv): Promis
   return `Restored ${argument} into ${where}: ${summaryOf(backup)}. Start the service on it as usual.`;
 }
 
-/** Runs a command for a script: its text on stdout, a refusal's reason on stderr and exit code 1. */
+/**
+ * Runs a command for a script: its text on stdout; a refusal's reason, or the database's or system's
+ * error (a connection refused, a row the database rejects), on stderr with exit code 1.
+ */
 export async function runScript(command: (args: string[], env: NodeJS.ProcessEnv) => Promise<string>) {
   try {
     console.log(await command(process.argv.slice(2), process.env));
   } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(error.message);
+    const { code, detail } = error as { code?: string; detail?: string };
+    if (!(error instanceof BackupError) && !code) throw error;
+    console.error([(error as Error).message, detail].filter(Boolean).join('\n'));
     process.exitCode = 1;
   }
 }
