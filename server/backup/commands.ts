@@ -79,17 +79,14 @@ async function downloadFromService(env: NodeJS.ProcessEnv, io: Io, partial: stri
     throw new BackupError(`The service at ${base} offers no backup: start it with OPERATOR_TOKEN set.`);
   }
   if (!answer.ok || !answer.body) throw new BackupError(`The service at ${base} answered ${answer.status}.`);
-  await pipeline(
-    Readable.fromWeb(answer.body as WebReadableStream),
-    createWriteStream(partial, { flags: 'wx' }),
-  );
+  await pipeline(Readable.fromWeb(answer.body as WebReadableStream), createWriteStream(partial));
   return `the service at ${base}`;
 }
 
 async function readPostgres(databaseUrl: string, partial: string) {
   const database = connectDatabase({ databaseUrl });
   try {
-    await pipeline(backupStream(await takeBackup(database)), createWriteStream(partial, { flags: 'wx' }));
+    await pipeline(backupStream(await takeBackup(database)), createWriteStream(partial));
   } finally {
     await database.close();
   }
