@@ -45,8 +45,10 @@ nothing is changed. Details: docs/operations.md, "Backup and restore".`;
 type Io = { fetch: typeof fetch; now: () => Date };
 const defaultIo: Io = { fetch: (...args) => fetch(...args), now: () => new Date() };
 
-function fileArgument(args: string[], help: string): string | undefined | 'help' {
-  if (args.some((arg) => arg === '--help' || arg === '-h')) return 'help';
+const wantsHelp = (args: string[]) => args.some((arg) => arg === '--help' || arg === '-h');
+
+/** The one FILE argument, if given; anything else is refused with the usage. */
+function fileArgument(args: string[], help: string): string | undefined {
   const unknown = args.find((arg) => arg.startsWith('-'));
   if (unknown || args.length > 1) throw new BackupError(`Unexpected ${unknown ?? args[1]}.\n\n${help}`);
   return args[0];
@@ -98,8 +100,8 @@ const summaryOf = (backup: Backup) =>
 
 /** `npm run backup`: returns what to print; throws a `BackupError` with the reason it cannot. */
 export async function runBackup(args: string[], env: NodeJS.ProcessEnv, io: Io = defaultIo): Promise<string> {
+  if (wantsHelp(args)) return backupHelp;
   const argument = fileArgument(args, backupHelp);
-  if (argument === 'help') return backupHelp;
   const file = resolve(argument ?? backupFileName(io.now().toISOString()));
   if (
     await access(file).then(
@@ -126,8 +128,8 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv, io: Io =
 
 /** `npm run restore`: returns what to print; throws a `BackupError` with the reason it cannot. */
 export async function runRestore(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  if (wantsHelp(args)) return restoreHelp;
   const argument = fileArgument(args, restoreHelp);
-  if (argument === 'help') return restoreHelp;
   if (!argument) throw new BackupError(`Name the backup file to restore.\n\n${restoreHelp}`);
   const backup = await readBackupFile(argument);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
