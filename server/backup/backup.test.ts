@@ -14,7 +14,7 @@ import { createSite } from '../site.ts';
 import { fixedClock } from '../testing/harness.ts';
 import { createServerDatabase } from '../testing/server-database.ts';
 import { snapshot } from '../testing/snapshot.ts';
-import { rowsOf, tablesOf } from './catalogue.ts';
+import { foreignKeysOf, rowsOf, tablesOf } from './catalogue.ts';
 import { runBackup, runRestore } from './commands.ts';
 import { takeBackup } from './dump.ts';
 import { OPERATOR_BACKUP_PATH, operatorRoutes } from './operator-route.ts';
@@ -157,6 +157,8 @@ describe('backup and restore of the demo company', () => {
     expect(await snapshot(database.db, tables)).toEqual(expected);
     expect(expected.entries?.length).toBeGreaterThan(100);
     expect(await appliedMigrations(database)).toEqual(await appliedMigrations(source));
+    // The foreign keys dropped for the inserts are back as they were.
+    expect(await foreignKeysOf(database.db)).toEqual(await foreignKeysOf(source.db));
     if (into === sourceKind) return;
     // And back: the restored PGlite's own backup restores into PostgreSQL with the same rows.
     const back = join(workDir, 'back.jsonl.gz');
