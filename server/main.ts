@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { operatorRoutes } from './backup/operator-route.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
@@ -22,6 +23,7 @@ const upstream = env.API_UPSTREAM?.replace(/\/$/, '');
 
 type ApiApp = {
   app: Hono;
+  operator?: Hono;
   close: () => Promise<void>;
   describe: string;
   wasmHeapBytes: () => number | undefined;
@@ -66,17 +68,25 @@ async function apiApp(): Promise<ApiApp> {
     // PGlite's folder has one process, this one, writing it; a PostgreSQL server may have several.
     cacheReads: database.kind === 'pglite',
   }) as unknown as Hono;
+  // Only with a token: without one the backup route does not exist (docs/operations.md#backup-and-restore).
+  const operator = env.OPERATOR_TOKEN ? operatorRoutes({ database, token: env.OPERATOR_TOKEN }) : undefined;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const close = async () => {
     mailQueue.stop();
     await mailQueue.drain();
     await database.close();
   };
-  return { app, close, describe: `reference service on ${where}`, wasmHeapBytes: database.wasmHeapBytes };
+  return {
+    app,
+    operator,
+    close,
+    describe: `reference service on ${where}`,
+    wasmHeapBytes: database.wasmHeapBytes,
+  };
 }
 
-const { app: api, close, describe, wasmHeapBytes } = await apiApp();
-const app = createSite(api, distDir);
+const { app: api, operator, close, describe, wasmHeapBytes } = await apiApp();
+const app = createSite(api, distDir, operator);
 
 // Slow clients are cut off rather than holding a connection open.
 const server = serveService(

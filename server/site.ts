@@ -4,8 +4,11 @@ import { Hono } from 'hono';
 import { compressAnswers } from './compress-answers.ts';
 import { apiAnswersPolicy, serveBuiltApp } from './static.ts';
 
-/** What `npm start` serves: the `/api` app with its larger answers compressed, and the built app from `distDir`. */
-export function createSite(api: Hono, distDir: string): Hono {
+/**
+ * What `npm start` serves: the `/api` app with its larger answers compressed, and the built app from
+ * `distDir`; `operator` (the backup route, when the service has an operator token) goes before `/api`.
+ */
+export function createSite(api: Hono, distDir: string, operator?: Hono): Hono {
   const site = new Hono();
   site.use('*', async (c, next) => {
     await next();
@@ -14,6 +17,7 @@ export function createSite(api: Hono, distDir: string): Hono {
   });
   site.use('/api/*', apiAnswersPolicy());
   site.use('/api/*', compressAnswers());
+  if (operator) site.route('/', operator);
   site.route('/', api);
   if (existsSync(join(distDir, 'index.html'))) {
     site.use('*', serveBuiltApp(distDir));

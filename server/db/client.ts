@@ -44,7 +44,7 @@ const pgliteStartParams = [
   'maintenance_work_mem=16MB',
 ];
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** A database that cannot be migrated is closed, so its connections do not linger after the error. */
 async function closingOnFailure(migrate: () => Promise<void>, close: () => Promise<void>): Promise<void> {
@@ -56,12 +56,10 @@ async function closingOnFailure(migrate: () => Promise<void>, close: () => Promi
   }
 }
 
-/**
- * Opens PostgreSQL when `databaseUrl` is given, else PGlite in `dataDir` (in memory when
- * `dataDir` is undefined), and applies the committed migrations, first repairing a database made by a
- * superseded version of the first one.
- */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/** A database and how to bring its schema up to date. */
+type Connection = { database: Database; migrate(): Promise<void> };
+
+function connect(options: { databaseUrl?: string; dataDir?: string }): Connection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops must not take the process down; the pool reconnects.
@@ -81,33 +79,56 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
         connection.release();
       }
     };
-    await closingOnFailure(
-      () =>
-        exclusively(async () => {
-          await repairSupersededInit(db, migrationsFolder);
-          await migratePg(drizzlePg(pool), { migrationsFolder });
-        }),
-      () => pool.end(),
-    );
-    return { db, kind: 'postgres', exclusively, close: () => pool.end(), wasmHeapBytes: () => undefined };
+    return {
+      database: {
+        db,
+        kind: 'postgres',
+        exclusively,
+        close: () => pool.end(),
+        wasmHeapBytes: () => undefined,
+      },
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    };
   }
   // relaxedDurability stays off: an acknowledged write must survive a crash.
   const client = new PGlite(options.dataDir, { startParams: pgliteStartParams });
   const pgliteDb = drizzlePglite(client, { schema });
-  await closingOnFailure(
-    async () => {
-      await repairSupersededInit(pgliteDb as unknown as Db, migrationsFolder);
-      await migratePglite(pgliteDb, { migrationsFolder });
-    },
-    () => client.close(),
-  );
-  // PGlite serves one process only: nothing to exclude.
   return {
-    db: pgliteDb as unknown as Db,
-    kind: 'pglite',
-    exclusively: (work) => work(),
-    close: () => client.close(),
-    // The Emscripten module is not part of PGlite's public surface; its heap is what Postgres allocated.
-    wasmHeapBytes: () => (client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.length,
+    database: {
+      db: pgliteDb as unknown as Db,
+      kind: 'pglite',
+      // PGlite serves one process only: nothing to exclude.
+      exclusively: (work) => work(),
+      close: () => client.close(),
+      // The Emscripten module is not part of PGlite's public surface; its heap is what Postgres allocated.
+      wasmHeapBytes: () => (client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.length,
+    },
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
   };
+}
+
+/**
+ * Connects like `openDatabase` but changes nothing: no migration runs. For reading a database as it is
+ * (a backup) or filling an empty one (a restore).
+ */
+export function connectDatabase(options: { databaseUrl?: string; dataDir?: string }): Database {
+  return connect(options).database;
+}
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is given, else PGlite in `dataDir` (in memory when
+ * `dataDir` is undefined), and applies the committed migrations, first repairing a database made by a
+ * superseded version of the first one.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  const { database, migrate } = connect(options);
+  await closingOnFailure(
+    () =>
+      database.exclusively(async () => {
+        await repairSupersededInit(database.db, migrationsFolder);
+        await migrate();
+      }),
+    database.close,
+  );
+  return database;
 }

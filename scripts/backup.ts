@@ -1,0 +1,3 @@
+import { runBackup, runScript } from '../server/backup/commands.ts';
+
+await runScript(runBackup);

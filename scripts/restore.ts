@@ -1,0 +1,3 @@
+import { runRestore, runScript } from '../server/backup/commands.ts';
+
+await runScript(runRestore);
