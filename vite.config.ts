@@ -42,6 +42,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The service reads it to name each route's chunks in index.html (server/route-preloads.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });
