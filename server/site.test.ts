@@ -189,7 +189,9 @@ describe('preload hints for the route asked for', () => {
   });
   afterAll(() => rm(routedDir, { recursive: true, force: true }));
   const hintsOf = (html: string) =>
-    [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((match) => match[2] as string);
+    [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map(
+      (match) => match[2] as string,
+    );
 
   it('names the projects route’s chunks, its layout’s and their imports and styles, not what the entry loads', async () => {
     const answer = await routedSite.request('/projects?page=2', {
