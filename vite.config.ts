@@ -17,7 +17,11 @@ const shellLibraries =
 const chunkGroups = [
   {
     name: 'shell-libraries',
-    test: (id: string) => !id.includes('?') && !id.endsWith('.css') && shellLibraries.test(id),
+    // zod's settings go with zod, so they run before any chunk that makes a schema.
+    test: (id: string) =>
+      !id.includes('?') &&
+      !id.endsWith('.css') &&
+      (shellLibraries.test(id) || id.endsWith('/src/zod-config.ts')),
   },
   { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
 ];
@@ -42,6 +46,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The service reads it to name each route's chunks in index.html (server/route-preloads.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });

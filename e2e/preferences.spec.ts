@@ -68,3 +68,24 @@ test('a preference change that fails keeps the dialog open with the choices made
   expect(stored.user.weekend_friday).toBe(true);
   expect(stored.user.timeformat_12h).toBe(true);
 });
+
+test('a language chosen in the account menu is saved on the user, with the version read just before', async ({
+  page,
+  owner,
+}) => {
+  const { key, ...user } = await newWorker(owner, 'Prefers French', { language: 'en' });
+  await signIn(page, user.email, key);
+  await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
+  const put = page.waitForRequest((request) => request.method() === 'PUT');
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  const sent = await put;
+  expect(sent.url()).toContain(`/api/v2/users/${user.id}`);
+  expect(sent.postDataJSON()).toEqual({ language: 'fr' });
+  expect(sent.headers()['if-match']).toBeTruthy();
+  await expect(page.getByRole('button', { name: new RegExp(user.name) })).toBeVisible();
+  await expect
+    .poll(
+      async () => (await owner.get<{ user: { language: string } }>(`/api/v2/users/${user.id}`)).user.language,
+    )
+    .toBe('fr');
+});

@@ -158,6 +158,85 @@ describe('the built app', () => {
   });
 });
 
+describe('preload hints for the route asked for', () => {
+  // Long enough for compression to pay, like the real index.html with its entry's preloads.
+  const routedHtml = `<!doctype html><html><head>${'<link rel="modulepreload" crossorigin href="/assets/shell-Bb2cDd3e.js">'.repeat(8)}</head><body><div id="root"></div></body></html>`;
+  const manifest = {
+    'index.html': { file: 'assets/index-Aa1bCc2d.js', isEntry: true, imports: ['_shell.js'] },
+    '_shell.js': { file: 'assets/shell-Bb2cDd3e.js' },
+    '_table.js': {
+      file: 'assets/table-Ee3fGg4h.js',
+      imports: ['_shell.js'],
+      css: ['assets/table-Ff4gHh5i.css'],
+    },
+    'src/routes/_app.tsx?tsr-split=component': { file: 'assets/_app-Gg5hIi6j.js', imports: ['index.html'] },
+    'src/routes/_app/projects.tsx?tsr-split=component': {
+      file: 'assets/projects-Hh6iJj7k.js',
+      imports: ['index.html', '_shell.js', '_table.js'],
+    },
+    'src/routes/_app/users.$userId.tsx?tsr-split=component': { file: 'assets/users._userId-Ii7jKk8l.js' },
+    'src/routes/_app/users.year-end.tsx?tsr-split=component': { file: 'assets/users.year-end-Jj8kLl9m.js' },
+    'src/routes/sign-in.tsx?tsr-split=component': { file: 'assets/sign-in-Kk9lMm0n.js' },
+  };
+  let routedDir: string;
+  let routedSite: Hono;
+  beforeAll(async () => {
+    routedDir = await mkdtemp(join(tmpdir(), 'stint-routed-'));
+    await mkdir(join(routedDir, '.vite'));
+    await writeFile(join(routedDir, 'index.html'), routedHtml);
+    await writeFile(join(routedDir, '.vite/manifest.json'), JSON.stringify(manifest));
+    routedSite = createSite(new Hono().basePath('/api'), routedDir);
+  });
+  afterAll(() => rm(routedDir, { recursive: true, force: true }));
+  const hintsOf = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map(
+      (match) => match[2] as string,
+    );
+
+  it('names the projects route’s chunks, its layout’s and their imports and styles, not what the entry loads', async () => {
+    const answer = await routedSite.request('/projects?page=2', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('Cache-Control')).toBe('no-cache');
+    expect(answer.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(answer.headers.get('Content-Encoding')).toBe('br');
+    const html = brotliDecompressSync(await bytesOf(answer)).toString();
+    expect(hintsOf(html).filter((href) => !href.includes('shell'))).toEqual([
+      '/assets/_app-Gg5hIi6j.js',
+      '/assets/projects-Hh6iJj7k.js',
+      '/assets/table-Ee3fGg4h.js',
+      '/assets/table-Ff4gHh5i.css',
+    ]);
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/table-Ff4gHh5i.css">');
+    expect(hintsOf(html).filter((href) => href.includes('shell'))).toHaveLength(8);
+
+    const plain = await routedSite.request('/projects');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
+  it('prefers a fixed segment to a parameter, and leaves signed-out pages out of the signed-in layout', async () => {
+    expect(hintsOf(await (await routedSite.request('/users/year-end')).text())).toContain(
+      '/assets/users.year-end-Jj8kLl9m.js',
+    );
+    expect(hintsOf(await (await routedSite.request('/users/12')).text())).toContain(
+      '/assets/users._userId-Ii7jKk8l.js',
+    );
+    expect(
+      hintsOf(await (await routedSite.request('/sign-in')).text()).filter((href) => !href.includes('shell')),
+    ).toEqual(['/assets/sign-in-Kk9lMm0n.js']);
+  });
+
+  it('sends index.html as it is for a path no route takes', async () => {
+    for (const path of ['/nowhere', '/projects/3/4', '/']) {
+      expect(await (await routedSite.request(path)).text()).toBe(routedHtml);
+    }
+  });
+});
+
 describe('Content-Security-Policy', () => {
   /** The policy's directives by name, each with its sources. */
   function directivesOf(answer: Response): Map<string, string[]> {

@@ -1,5 +1,5 @@
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -7,11 +7,13 @@ import { getMimeType } from 'hono/utils/mime';
 import {
   type Coding,
   codings,
+  compress,
   compressibleExtensions,
   negotiateCoding,
   variantSuffix,
   varyOnAcceptEncoding,
 } from './encoding.ts';
+import { type Manifest, routePreloads, withPreloadHints } from './route-preloads.ts';
 
 /**
  * The app's documents run only the bundle's own files: no inline script, no `eval`, no plugins, no
@@ -149,6 +151,68 @@ async function send(
   return new Response(body, { status, headers });
 }
 
+type AppDocument = { identity: Buffer; variants: Map<Coding, Buffer> };
+
+/**
+ * index.html per route, with preload hints for the route's code (from Vite's manifest), so the browser
+ * fetches it alongside the entry instead of after the entry has run. Built once per build and route,
+ * compressed like the precompressed files; without a manifest, or for a path no route takes, undefined
+ * (index.html is sent as it is).
+ */
+function appDocuments(root: string) {
+  let built: { mtimeMs: number; documentOf: (path: string) => Promise<AppDocument> | undefined } | undefined;
+
+  async function load(index: string) {
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(await readFile(resolve(root, '.vite/manifest.json'), 'utf8')) as Manifest;
+    } catch {
+      return () => undefined;
+    }
+    const html = await readFile(index, 'utf8');
+    const preloadsOf = routePreloads(manifest);
+    const documents = new Map<string, Promise<AppDocument>>();
+    return (path: string) => {
+      const preloads = preloadsOf(path);
+      if (preloads.scripts.length === 0 && preloads.styles.length === 0) return undefined;
+      const key = [...preloads.scripts, ...preloads.styles].join(' ');
+      let document = documents.get(key);
+      if (!document) {
+        const identity = Buffer.from(withPreloadHints(html, preloads));
+        document = Promise.all(
+          codings.map(async (coding) => [coding, await compress(coding, identity, 'best')] as const),
+        ).then((compressed) => ({
+          identity,
+          variants: new Map(compressed.filter(([, bytes]) => bytes.byteLength < identity.byteLength)),
+        }));
+        documents.set(key, document);
+      }
+      return document;
+    };
+  }
+
+  return async (index: string, stats: Stats, path: string): Promise<AppDocument | undefined> => {
+    // A new build in place (a new index.html) brings a new manifest.
+    if (built?.mtimeMs !== stats.mtimeMs) built = { mtimeMs: stats.mtimeMs, documentOf: await load(index) };
+    return built.documentOf(path);
+  };
+}
+
+function sendDocument(c: Context, document: AppDocument, stats: Stats): Response {
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    'Last-Modified': stats.mtime.toUTCString(),
+    'Content-Security-Policy': appContentSecurityPolicy,
+  });
+  if (document.variants.size > 0) varyOnAcceptEncoding(headers);
+  const coding = negotiateCoding(c.req.header('Accept-Encoding'), [...document.variants.keys()]);
+  const body = (coding && document.variants.get(coding)) || document.identity;
+  if (coding) headers.set('Content-Encoding', coding);
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { headers });
+}
+
 /**
  * Serves the built app from `distDir`: each file as is or as its precompressed `.br`/`.gz` variant when the
  * client's `Accept-Encoding` allows it, hashed assets cached for good, and index.html for every other path
@@ -157,6 +221,7 @@ async function send(
 export function serveBuiltApp(distDir: string): MiddlewareHandler {
   const root = resolve(distDir);
   const index = resolve(root, 'index.html');
+  const documentFor = appDocuments(root);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
@@ -167,6 +232,8 @@ export function serveBuiltApp(distDir: string): MiddlewareHandler {
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
     const stats = await fileStats(index);
     if (!stats) return next();
+    const document = await documentFor(index, stats, path);
+    if (document) return sendDocument(c, document, stats);
     return send(c, { path: index, stats }, REVALIDATE);
   };
 }

@@ -1,9 +1,10 @@
+import './zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,8 +32,15 @@ const router = createRouter({
 // The session check and the page's code start downloading with the language, not after the first render:
 // the router asks for a route's chunk only once every parent's beforeLoad has answered. Signed out, the
 // signed-in pages redirect to the sign-in page, so their code would be downloaded in vain.
+// The pages' own requests that are the same whoever is signed in start with it too, rather than in
+// their loaders, which wait for the signed-in layout to know the user.
 const credentials = readCredentials();
-if (credentials) void queryClient.prefetchQuery(currentUserQuery(credentials));
+if (credentials) {
+  void queryClient.prefetchQuery(currentUserQuery(credentials));
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    match.staticData.prefetchBeforeSession?.(queryClient, match.search);
+  }
+}
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
 if (credentials || !matchedRoutes.some((route) => route.id === '/_app')) {
   for (const route of matchedRoutes) {
@@ -45,6 +53,14 @@ if (credentials || !matchedRoutes.some((route) => route.id === '/_app')) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * Starts the requests of a page under the signed-in layout that are the same whoever is signed
+     * in, when the app opens on it; `search` is the route's validated search (a method, so each
+     * route names its own type).
+     */
+    prefetchBeforeSession?(queryClient: QueryClient, search: unknown): void;
   }
 }
 

@@ -18,9 +18,11 @@ import {
   IconLanguage,
   IconLogout,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userQueries } from '../api/users.ts';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
 import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
 import { describeError } from '../lib/http.ts';
@@ -49,6 +51,7 @@ export function UserMenu() {
   const signOut = useSignOut();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const saveOwnUser = useSaveOwnUser();
+  const queryClient = useQueryClient();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [feedsOpen, setFeedsOpen] = useState(false);
@@ -56,18 +59,23 @@ export function UserMenu() {
   function chooseLanguage(language: Language) {
     if (language === i18n.language) return;
     void setLanguage(language);
-    // Without an ETag the app cannot send If-Match, so the choice stays in this browser only.
-    if (!current.etag || user.language === language) return;
-    saveOwnUser.mutate(
-      { id: user.id, body: { language }, etag: current.etag },
-      {
-        onSuccess: () => {},
-        onError: (error) =>
-          showNotice({
-            color: 'yellow',
-            message: t('userMenu.languageSaveFailed', { message: describeError(error) }),
-          }),
-      },
+    if (user.language === language) return;
+    const failed = (error: unknown) =>
+      showNotice({
+        color: 'yellow',
+        message: t('userMenu.languageSaveFailed', { message: describeError(error) }),
+      });
+    // The session check's record carries no ETag; the single record gives the version to send back.
+    const version = current.etag
+      ? Promise.resolve(current.etag)
+      : queryClient.fetchQuery(userQueries.detail(user.id)).then((detail) => detail.etag);
+    version.then(
+      (etag) =>
+        saveOwnUser.mutate(
+          { id: user.id, body: { language }, etag },
+          { onSuccess: () => {}, onError: failed },
+        ),
+      failed,
     );
   }
 

@@ -2,7 +2,8 @@ import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { type Caller, callerOf, rights } from '../../contract/rights.ts';
-import { type User, type UserRole, userListSchema, userSingleSchema } from '../../contract/users.ts';
+import { type User, type UserRole, userListSchema } from '../../contract/users.ts';
+import { userQueries } from '../api/users.ts';
 import { i18n, isLanguage, setLanguage } from '../i18n/i18n.ts';
 import { type Credentials, clearCredentials, readCredentials, storeCredentials } from './credentials.ts';
 import { ApiError, api } from './http.ts';
@@ -16,23 +17,20 @@ export function roleOf(user: User): UserRole {
 
 /**
  * There is no "me" endpoint: the signed-in user is the entry of GET /api/v2/users with the same
- * e-mail (case-insensitive). The single GET then adds the user's own rights flags where the list
- * hides them from workers, and the ETag that a later preference change sends back.
+ * e-mail (case-insensitive). The list gives everyone their own record whole, rights flags included
+ * (docs/interface.md#roles-and-rights), so one request answers the session check. It carries no
+ * ETag: a save of the user's own record reads the single record first (`etag` stays null until then).
  */
-export async function fetchCurrentUser(credentials: Credentials, signal?: AbortSignal): Promise<CurrentUser> {
+async function fetchSession(credentials: Credentials, signal?: AbortSignal) {
   const { data } = await api.get('/api/v2/users', userListSchema, { credentials, signal });
   const email = credentials.email.toLowerCase();
-  const listed = data.users.find((user) => user.email.toLowerCase() === email);
-  if (!listed) throw new ApiError('http', 404, i18n.t('signIn.accountNotFound'));
-  try {
-    const single = await api.get(`/api/v2/users/${listed.id}`, userSingleSchema, { credentials, signal });
-    return { user: single.data.user, etag: single.etag };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      return { user: listed, etag: null };
-    }
-    throw error;
-  }
+  const user = data.users.find((listed) => listed.email.toLowerCase() === email);
+  if (!user) throw new ApiError('http', 404, i18n.t('signIn.accountNotFound'));
+  return { current: { user, etag: null } satisfies CurrentUser, users: data.users };
+}
+
+export async function fetchCurrentUser(credentials: Credentials, signal?: AbortSignal): Promise<CurrentUser> {
+  return (await fetchSession(credentials, signal)).current;
 }
 
 export const sessionKeys = {
@@ -43,7 +41,12 @@ export const sessionKeys = {
 export function currentUserQuery(credentials: Credentials) {
   return queryOptions({
     queryKey: sessionKeys.currentUser(credentials.email),
-    queryFn: ({ signal }) => fetchCurrentUser(credentials, signal),
+    queryFn: async ({ signal, client }) => {
+      const { current, users } = await fetchSession(credentials, signal);
+      // The answer is the users list every page that names people reads: it need not be asked again.
+      client.setQueryData(userQueries.list().queryKey, users);
+      return current;
+    },
     staleTime: 5 * 60_000,
   });
 }

@@ -25,15 +25,30 @@ const searchSchema = z.object({
 
 const defaults: AbsencesSearch = searchSchema.parse({});
 
+/** The year the calendar opens on: the asked month's, or this month's in `timeZone`. */
+function yearShown(month: string | undefined, timeZone: string): number {
+  return yearOf(month ?? monthOf(createFormatter({ locale: 'en', timeZone, hour12: false }).today()));
+}
+
+// The time zones furthest behind and ahead of UTC: when they agree on the year, every user's does.
+const earliestZone = 'Etc/GMT+12';
+const latestZone = 'Etc/GMT-14';
+
 export const Route = createFileRoute('/_app/absences')({
   validateSearch: searchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams({ status: defaults.status, tab: defaults.tab })] },
+  staticData: {
+    prefetchBeforeSession: (queryClient, search: AbsencesSearch) => {
+      void queryClient.prefetchQuery(teamQueries.list());
+      const year = yearShown(search.month, earliestZone);
+      if (year === yearShown(search.month, latestZone))
+        void queryClient.prefetchQuery(absenceQueries.year(year));
+    },
+  },
   loaderDeps: ({ search }) => ({ month: search.month }),
   loader: async ({ context, deps }) => {
-    const { currentUser } = context;
-    const today = createFormatter({ locale: 'en', timeZone: currentUser.timezone, hour12: false }).today();
-    const year = yearOf(deps.month ?? monthOf(today));
+    const year = yearShown(deps.month, context.currentUser.timezone);
     // The grid shows its own skeleton and error; names and teams are needed for any of it.
     void context.queryClient.prefetchQuery(absenceQueries.year(year));
     void context.queryClient.prefetchQuery({ ...targetHoursQueries.list(), retry: false });

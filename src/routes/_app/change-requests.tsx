@@ -31,6 +31,14 @@ export const Route = createFileRoute('/_app/change-requests')({
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams({ tab: defaults.tab, page: 1, items_per_page: 50 })] },
   // Opening a request or its form changes only `selected` or `new`; that must not rerun the loader.
+  staticData: {
+    // The session check brings the users list; without a team filter the rows need none of it.
+    prefetchBeforeSession: (queryClient, search: InboxSearch) => {
+      void queryClient.prefetchQuery(teamQueries.list());
+      if (search.team === undefined)
+        void queryClient.prefetchQuery(changeRequestQueries.list(inboxFilters(search, [])));
+    },
+  },
   loaderDeps: ({ search: { selected: _selected, new: _new, day: _day, ...rest } }) => rest,
   loader: async ({ context, deps }) => {
     // Names, zones and teams are needed to draw any row, and a team filter needs its members.

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { projectSortKeys } from '../../../contract/projects.ts';
@@ -32,6 +32,17 @@ export const Route = createFileRoute('/_app/projects')({
   validateSearch: searchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams(defaults)] },
+  staticData: {
+    prefetchBeforeSession: (queryClient, search: ProjectsSearch) => {
+      void queryClient.prefetchQuery(customerQueries.list(allCustomersFilters));
+      // Workers may not filter or sort by every field; where the search asks for none of those, the
+      // rows are the same request for everyone.
+      const rows = projectQueries.list(projectFilters(search, true));
+      if (hashKey(rows.queryKey) === hashKey(projectQueries.list(projectFilters(search, false)).queryKey)) {
+        void queryClient.prefetchQuery(rows);
+      }
+    },
+  },
   loaderDeps: ({ search: { new: _new, day: _day, ...rest } }) => rest,
   loader: async ({ context, deps }) => {
     // The page shows its own skeleton for the rows, so only the customer names are awaited.
