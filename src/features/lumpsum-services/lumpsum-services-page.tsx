@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -10,39 +10,28 @@ import {
   useDeleteLumpSumService,
   useUpdateLumpSumService,
 } from '../../api/lumpsum-services.ts';
-import { ActiveBadge } from '../../components/active-badge.tsx';
-import { CatalogueCard } from '../../components/catalogue-card.tsx';
+import { CatalogueCard, catalogueColumns } from '../../components/catalogue.tsx';
+import { type CatalogueSearch, matchesCatalogue } from '../../components/catalogue-search.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import type { SortOrder } from '../../components/list-table.tsx';
-import { matchesTyped } from '../../components/palette-store.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
-import { StatusFilter, type StatusFilterValue, statusToActive } from '../../components/status-filter.tsx';
+import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { LumpSumServiceFormModal } from './lumpsum-service-form.tsx';
 import { useLumpSumServicesExport } from './lumpsum-services-export.ts';
-
-/** The list's state as the URL holds it. */
-export type LumpSumServicesSearch = { search: string; active: StatusFilterValue };
-
-/** The interface answers every lump sum service at once, so search and status filter here. */
-function matches(service: LumpSumService, search: LumpSumServicesSearch): boolean {
-  const active = statusToActive(search.active);
-  if (active !== undefined && service.active !== active) return false;
-  return search.search.trim() === '' || matchesTyped(search.search, service.name, service.number);
-}
 
 export function LumpSumServicesPage({
   search,
   onSearchChange,
   onClearFilters,
 }: {
-  search: LumpSumServicesSearch;
-  onSearchChange: (change: Partial<LumpSumServicesSearch>) => void;
+  search: CatalogueSearch;
+  onSearchChange: (change: Partial<CatalogueSearch>) => void;
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
@@ -65,26 +54,18 @@ export function LumpSumServicesPage({
     />
   );
 
+  const catalogue = catalogueColumns<LumpSumService>({
+    titles: {
+      name: t('lumpsumServices.columns.name'),
+      number: t('lumpsumServices.columns.number'),
+      status: t('lumpsumServices.columns.status'),
+      note: t('lumpsumServices.columns.note'),
+    },
+    showActive: seesInactive,
+  });
   const columns: DataTableColumn<LumpSumService>[] = [
-    {
-      accessor: 'name',
-      title: t('lumpsumServices.columns.name'),
-      sortable: true,
-      ellipsis: true,
-      width: 260,
-      render: (service) => (
-        <Text size="sm" fw={500} truncate="end" title={service.name}>
-          {service.name}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'number',
-      title: t('lumpsumServices.columns.number'),
-      sortable: true,
-      noWrap: true,
-      render: (service) => service.number ?? '—',
-    },
+    catalogue.name,
+    catalogue.number,
     {
       accessor: 'price',
       title: t('lumpsumServices.columns.price'),
@@ -100,28 +81,8 @@ export function LumpSumServicesPage({
       noWrap: true,
       render: (service) => service.unit ?? '—',
     },
-    {
-      accessor: 'active',
-      title: t('lumpsumServices.columns.status'),
-      hidden: !seesInactive,
-      noWrap: true,
-      render: (service) => <ActiveBadge active={service.active} />,
-    },
-    {
-      accessor: 'note',
-      title: t('lumpsumServices.columns.note'),
-      ellipsis: true,
-      render: (service) => (
-        <Text
-          size="sm"
-          truncate="end"
-          title={service.note ?? undefined}
-          c={service.note ? undefined : 'dimmed'}
-        >
-          {service.note ?? '—'}
-        </Text>
-      ),
-    },
+    catalogue.status,
+    catalogue.note,
     actionsColumn((service) => actions(service), !canWrite),
   ];
 
@@ -130,7 +91,7 @@ export function LumpSumServicesPage({
       ? t('lumpsumServices.perUnit', { price: format.money(service.price), unit: service.unit })
       : format.money(service.price);
 
-  const shown = (list.data ?? []).filter((service) => matches(service, search));
+  const shown = (list.data ?? []).filter((service) => matchesCatalogue(service, search));
   const exporting = useLumpSumServicesExport(
     useWholeListInOrder({ records: shown, sort, columns }),
     seesInactive,

@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -6,36 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { rights } from '../../../contract/rights.ts';
 import type { Service } from '../../../contract/services.ts';
 import { serviceQueries, useDeleteService, useUpdateService } from '../../api/services.ts';
-import { ActiveBadge } from '../../components/active-badge.tsx';
-import { CatalogueCard } from '../../components/catalogue-card.tsx';
+import { CatalogueCard, catalogueColumns } from '../../components/catalogue.tsx';
+import { type CatalogueSearch, matchesCatalogue } from '../../components/catalogue-search.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
-import { StatusFilter, type StatusFilterValue, statusToActive } from '../../components/status-filter.tsx';
+import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { ServiceFormModal } from './service-form.tsx';
-
-/** The list's state as the URL holds it. */
-export type ServicesSearch = { search: string; active: StatusFilterValue };
-
-/** The interface answers every service at once, so search and status filter here. */
-function matches(service: Service, search: ServicesSearch): boolean {
-  const active = statusToActive(search.active);
-  if (active !== undefined && service.active !== active) return false;
-  const needle = search.search.trim().toLowerCase();
-  if (needle === '') return true;
-  return [service.name, service.number ?? ''].some((value) => value.toLowerCase().includes(needle));
-}
 
 export function ServicesPage({
   search,
   onSearchChange,
   onClearFilters,
 }: {
-  search: ServicesSearch;
-  onSearchChange: (change: Partial<ServicesSearch>) => void;
+  search: CatalogueSearch;
+  onSearchChange: (change: Partial<CatalogueSearch>) => void;
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
@@ -55,48 +43,20 @@ export function ServicesPage({
     />
   );
 
+  const catalogue = catalogueColumns<Service>({
+    titles: {
+      name: t('services.columns.name'),
+      number: t('services.columns.number'),
+      status: t('services.columns.status'),
+      note: t('services.columns.note'),
+    },
+    showActive: seesInactive,
+  });
   const columns: DataTableColumn<Service>[] = [
-    {
-      accessor: 'name',
-      title: t('services.columns.name'),
-      sortable: true,
-      ellipsis: true,
-      width: 280,
-      render: (service) => (
-        <Text size="sm" fw={500} truncate="end" title={service.name}>
-          {service.name}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'number',
-      title: t('services.columns.number'),
-      sortable: true,
-      noWrap: true,
-      render: (service) => service.number ?? '—',
-    },
-    {
-      accessor: 'active',
-      title: t('services.columns.status'),
-      hidden: !seesInactive,
-      noWrap: true,
-      render: (service) => <ActiveBadge active={service.active} />,
-    },
-    {
-      accessor: 'note',
-      title: t('services.columns.note'),
-      ellipsis: true,
-      render: (service) => (
-        <Text
-          size="sm"
-          truncate="end"
-          title={service.note ?? undefined}
-          c={service.note ? undefined : 'dimmed'}
-        >
-          {service.note ?? '—'}
-        </Text>
-      ),
-    },
+    catalogue.name,
+    catalogue.number,
+    catalogue.status,
+    catalogue.note,
     actionsColumn((service) => actions(service), !canWrite),
   ];
 
@@ -126,7 +86,7 @@ export function ServicesPage({
       <ResourceList
         label={t('services.title')}
         query={list}
-        records={(services) => services.filter((service) => matches(service, search))}
+        records={(services) => services.filter((service) => matchesCatalogue(service, search))}
         columns={columns}
         defaultSort="name"
         empty={{ title: t('services.noneYet') }}

@@ -1,18 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { serviceQueries } from '../../api/services.ts';
-import { statusFilterValues } from '../../components/status-filter.tsx';
-import { ServicesPage, type ServicesSearch } from '../../features/services/services-page.tsx';
+import { catalogueSearchSchema } from '../../components/catalogue-search.ts';
+import { ServicesPage } from '../../features/services/services-page.tsx';
 
-const searchSchema = z.object({
-  active: z.enum(statusFilterValues).default('all').catch('all'),
-  search: z.string().max(100).default('').catch(''),
-});
-
-const defaults: ServicesSearch = searchSchema.parse({});
+const defaults = catalogueSearchSchema.parse({});
 
 export const Route = createFileRoute('/_app/services')({
-  validateSearch: searchSchema,
+  validateSearch: catalogueSearchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams(defaults)] },
   // Starts the request early; the page shows its own skeleton, so navigation does not wait.
