@@ -28,6 +28,8 @@ beforeAll(async () => {
   await writeFile(join(distDir, `${chunkPath}.gz`), gzipSync(chunk));
   await writeFile(join(distDir, 'assets/logo-Qw8rT5yU.png'), Buffer.from([137, 80, 78, 71]));
   await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\n');
+  await mkdir(join(distDir, '.vite'));
+  await writeFile(join(distDir, '.vite/manifest.json'), '{}');
 
   const api = new Hono().basePath('/api');
   api.get('/projects', (c) => c.json(bigList));
@@ -155,6 +157,14 @@ describe('the built app', () => {
     expect((await request('/assets/index-Gone1234.js')).status).toBe(404);
     const escaped = await request('/..%2f..%2fetc%2fpasswd');
     expect(await escaped.text()).toBe(indexHtml);
+  });
+
+  it("keeps the build's hidden files (Vite's manifest) to itself", async () => {
+    for (const path of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const answer = await request(path);
+      expect(answer.headers.get('Content-Type')).toContain('text/html');
+      expect(await answer.text()).toBe(indexHtml);
+    }
   });
 });
 

@@ -58,7 +58,10 @@ async function fileStats(path: string): Promise<Stats | undefined> {
   }
 }
 
-/** The file in `root` a request path names, or undefined when it names none (or points outside `root`). */
+/**
+ * The file in `root` a request path names, or undefined when it names none, points outside `root`, or
+ * passes through a hidden name: the build's `.vite/manifest.json` is for the service, not for visitors.
+ */
 async function fileOf(
   root: string,
   requestPath: string,
@@ -69,7 +72,8 @@ async function fileOf(
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.')))
+    return undefined;
   const path = resolve(root, `.${decoded}`);
   if (!path.startsWith(root + sep)) return undefined;
   const stats = await fileStats(path);

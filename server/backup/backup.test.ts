@@ -348,6 +348,15 @@ describe('the operator route', () => {
     expect((await answer.json()).error.code).toBe(401);
   });
 
+  it('answers HEAD with 405 without reading the database, even with the token', async () => {
+    const answer = await site.request(OPERATOR_BACKUP_PATH, {
+      method: 'HEAD',
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('Allow')).toBe('GET');
+  });
+
   it('tells the operator when the token is wrong', async () => {
     const env = { STINT_URL: 'http://stint.test', OPERATOR_TOKEN: `${TOKEN}x` };
     await expect(runBackup([join(workDir, 'wrong.jsonl.gz')], env, serviceIo(site))).rejects.toThrow(

@@ -32,6 +32,11 @@ export function operatorRoutes(options: {
   const log = options.logger ?? serviceLogger;
   const router = new Hono();
   router.get(OPERATOR_BACKUP_PATH, async (c) => {
+    // Hono answers HEAD with this handler, which would read the whole database for nothing.
+    if (c.req.method === 'HEAD') {
+      c.header('Allow', 'GET');
+      return c.body(null, 405);
+    }
     // Digests of equal length, so the comparison takes as long whatever was sent.
     if (!timingSafeEqual(digest(c.req.header('authorization') ?? ''), expected)) {
       log.warn({ event: 'operator_refused', path: OPERATOR_BACKUP_PATH, ip: clientAddress(c), outcome: 401 });
