@@ -6,6 +6,7 @@ import { operatorRoutes } from './backup/operator-route.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
+import { scheduleVacuum } from './db/vacuum.ts';
 import { demoUsersText } from './demo-users-text.ts';
 import { logger } from './log.ts';
 import { createMailQueue } from './mail-queue.ts';
@@ -71,9 +72,10 @@ async function apiApp(): Promise<ApiApp> {
   // Only with a token: without one the backup route does not exist (docs/operations.md#backup-and-restore).
   const operator = env.OPERATOR_TOKEN ? operatorRoutes({ database, token: env.OPERATOR_TOKEN }) : undefined;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  const vacuum = scheduleVacuum(database);
   const close = async () => {
     mailQueue.stop();
-    await mailQueue.drain();
+    await Promise.all([mailQueue.drain(), vacuum.stop()]);
     await database.close();
   };
   return {
