@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from './auth.ts';
+import { dateTimeFormat, numberFormat } from './intl.ts';
 
 export type FormatPreferences = {
   /** A BCP 47 locale, e.g. `de` or `en-GB`. */
@@ -18,34 +18,50 @@ export function localeFor(language: string): string {
 
 function safeTimeZone(timeZone: string): string | undefined {
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return timeZone;
   } catch {
     return undefined;
   }
 }
 
-export function createFormatter({ locale, timeZone, hour12 }: FormatPreferences) {
+const formatters = new Map<string, Formatter>();
+
+/**
+ * The formatter for these preferences, made once per page load: its `Intl` objects are slow to make,
+ * and every component that formats asks for one (the absence calendar made some fifty on a first load).
+ */
+export function createFormatter(preferences: FormatPreferences): Formatter {
+  const key = `${preferences.locale} ${preferences.timeZone} ${preferences.hour12}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = newFormatter(preferences);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function newFormatter({ locale, timeZone, hour12 }: FormatPreferences) {
   const zone = safeTimeZone(timeZone);
   // Calendar dates carry no zone: format them as UTC so that no offset shifts the day.
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateAndTimeFormat = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: zone,
     hour12,
   });
-  const timeFormat = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone, hour12 });
-  const dayInZone = new Intl.DateTimeFormat('en-CA', {
+  const timeFormat = dateTimeFormat(locale, { timeStyle: 'short', timeZone: zone, hour12 });
+  const dayInZone = dateTimeFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   });
   // The interface names no currency, so amounts are shown as plain decimals.
-  const moneyFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const hoursFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const numberFormat = new Intl.NumberFormat(locale);
+  const moneyFormat = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const hoursFormat = numberFormat(locale, { maximumFractionDigits: 2 });
+  const plainNumberFormat = numberFormat(locale);
 
   function parseDate(isoDate: string): Date | null {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
@@ -61,7 +77,7 @@ export function createFormatter({ locale, timeZone, hour12 }: FormatPreferences)
     /** An ISO 8601 UTC instant → date and time in the user's zone and clock. */
     dateTime(instant: string): string {
       const date = new Date(instant);
-      return Number.isNaN(date.getTime()) ? instant : dateTimeFormat.format(date);
+      return Number.isNaN(date.getTime()) ? instant : dateAndTimeFormat.format(date);
     },
     time(instant: string): string {
       const date = new Date(instant);
@@ -74,7 +90,7 @@ export function createFormatter({ locale, timeZone, hour12 }: FormatPreferences)
       return hoursFormat.format(amount);
     },
     number(value: number): string {
-      return numberFormat.format(value);
+      return plainNumberFormat.format(value);
     },
     /** Today as `YYYY-MM-DD` in the user's zone, to compare with calendar dates. */
     today(now: Date = new Date()): string {
@@ -83,22 +99,19 @@ export function createFormatter({ locale, timeZone, hour12 }: FormatPreferences)
   };
 }
 
-export type Formatter = ReturnType<typeof createFormatter>;
+export type Formatter = ReturnType<typeof newFormatter>;
 
 /** Formatting in the signed-in user's language, time zone and clock. */
 export function useFormatter(): Formatter {
   const { i18n } = useTranslation();
   const { user } = useCurrentUser();
   const locale = localeFor(i18n.language);
-  return useMemo(
-    () => createFormatter({ locale, timeZone: user.timezone, hour12: user.timeformat_12h }),
-    [locale, user.timezone, user.timeformat_12h],
-  );
+  return createFormatter({ locale, timeZone: user.timezone, hour12: user.timeformat_12h });
 }
 
 /** Decimal and group separators of a locale, so number inputs read "1.234,5" in German. */
 export function numberSeparators(locale: string): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const parts = numberFormat(locale).formatToParts(12345.6);
   return {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     group: parts.find((part) => part.type === 'group')?.value ?? ',',

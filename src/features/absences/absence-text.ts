@@ -3,23 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { type Absence, absenceStatuses, absenceTypes } from '../../../contract/absences.ts';
 import { dateValue } from '../../../contract/dates.ts';
 import { localeFor, useFormatter } from '../../lib/format.ts';
+import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 
 /** Words for absences in the UI language: type, status, date ranges and a bar's accessible name. */
 export function useAbsenceText() {
   const { t, i18n } = useTranslation();
   const locale = localeFor(i18n.language);
   return useMemo(() => {
-    const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-    const dayMonthYear = new Intl.DateTimeFormat(locale, {
+    const dayMonth = dateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const dayMonthYear = dateTimeFormat(locale, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     });
-    const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-    const monthShort = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-    const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const monthYear = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const weekdayShort = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    const monthShort = dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    const days = numberFormat(locale, { maximumFractionDigits: 1 });
 
     function range(since: string, until: string, withYear = false): string {
       const format = withYear ? dayMonthYear : dayMonth;

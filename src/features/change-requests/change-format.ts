@@ -1,5 +1,6 @@
 import type { ChangeRequestInterval } from '../../../contract/change-requests.ts';
 import { dateValue, dayBounds, knownTimeZone } from '../../../contract/dates.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 export type ClockFormat = {
   /** Wall time of an instant in the co-worker's zone; the day's closing midnight reads 24:00. */
@@ -24,7 +25,7 @@ export function createClockFormat({
 }): ClockFormat {
   const zone = knownTimeZone(timeZone);
   // hourCycle rather than hour12: en-GB with hour12 writes midnight as "00:00 am".
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: hour12 ? 'h12' : 'h23',
@@ -50,7 +51,7 @@ export function changeSummary(changes: readonly ChangeRequestInterval[], clock: 
 
 /** "Mon, 6 May 2024": calendar dates carry no zone, so they are formatted as UTC. */
 export function createDayFormat(locale: string): (date: string) => string {
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

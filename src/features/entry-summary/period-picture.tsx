@@ -27,6 +27,7 @@ import type {
 import { type EntrySummaryFilters, entryQueries } from '../../api/entries.ts';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { localeFor, useFormatter } from '../../lib/format.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 import type { ChartBar } from './period-chart.tsx';
 
 // The chart library is large; it loads after the totals, and only where a period is pictured.
@@ -83,7 +84,7 @@ export function PeriodPicture({
 
   const locale = localeFor(i18n.language);
   const shortDate = useMemo(
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    () => dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
     [locale],
   );
   const hours = (amount: number) => t('entrySummary.hoursAmount', { amount: format.hours(amount) });

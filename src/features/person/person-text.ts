@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TargetHoursRow, type Weekday, weekdays } from '../../../contract/target-hours.ts';
 import { localeFor, useFormatter } from '../../lib/format.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 /** 2024-01-01 was a Monday: the week from there names the weekdays in any language. */
 const firstMonday = Date.UTC(2024, 0, 1);
@@ -17,7 +18,7 @@ export function usePersonText() {
   const format = useFormatter();
   const locale = localeFor(i18n.language);
   const weekdayNames = useMemo(() => {
-    const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    const short = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     return Object.fromEntries(
       weekdays.map((day, index) => [day, short.format(new Date(firstMonday + index * 86_400_000))]),
     ) as Record<Weekday, string>;

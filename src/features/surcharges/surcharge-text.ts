@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurchargeKind } from '../../../contract/surcharges.ts';
 import { localeFor } from '../../lib/format.ts';
+import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 import {
   isNightKind,
   MINUTES_PER_DAY,
@@ -30,19 +31,19 @@ export function useSurchargeText({ hour12 }: { hour12: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = localeFor(i18n.language);
   return useMemo(() => {
-    const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const percentFormat = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     // hourCycle rather than hour12: with `hour12: false` some locales (en-US) write midnight as 24:00.
     const hourCycle = hour12 ? 'h12' : 'h23';
-    const timeFormat = new Intl.DateTimeFormat(locale, {
+    const timeFormat = dateTimeFormat(locale, {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle,
       timeZone: 'UTC',
     });
-    const hourFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle, timeZone: 'UTC' });
+    const hourFormat = dateTimeFormat(locale, { hour: 'numeric', hourCycle, timeZone: 'UTC' });
     const weekdayFormats = {
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
-      short: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+      long: dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+      short: dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
     };
 
     /** Minutes after midnight; 1440 is the end of the day, written 24:00 on a 24-hour clock. */
@@ -65,7 +66,7 @@ export function useSurchargeText({ hour12 }: { hour12: boolean }) {
       if (ignored.length === 0) return applied;
       return t('surcharges.preview.notCounted', { applied, ignored: ignored.map(named).join(', ') });
     }
-    const factorFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const factorFormat = numberFormat(locale, { maximumFractionDigits: 2 });
     return {
       percent,
       time,
