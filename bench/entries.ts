@@ -185,6 +185,7 @@ console.log(
 await pglite.close();
 await measure('PGlite', { DATA_DIR: pgliteDir, SEED: 'none' }, PGLITE_PORT);
 await profileList('PGlite', { DATA_DIR: pgliteDir, SEED: 'none' }, PGLITE_PORT);
+rmSync(pgliteDir, { recursive: true, force: true });
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
