@@ -263,7 +263,9 @@ export function entryJson(shape: EntryShape): SQL {
   const key = JSON.stringify(shape);
   let rendered = renderedEntryJson.get(key);
   if (!rendered) {
-    rendered = sql.raw(new PgDialect().sqlToQuery(buildEntryJson(shape)).sql);
+    const built = new PgDialect().sqlToQuery(buildEntryJson(shape));
+    if (built.params.length > 0) throw new Error('entryJson must not take parameters');
+    rendered = sql.raw(built.sql);
     renderedEntryJson.set(key, rendered);
   }
   return rendered;
@@ -294,10 +296,8 @@ export async function entryPage(
       coalesce(json_agg(${entryJson(shape)} order by ${entries.timeSince}, ${entries.id}), '[]')::text as page,
       ${count} as count
     from (${entryPageQuery(db, where, window)}) as ${entries} ${joins}`);
-  return (result as unknown as { rows: { page: string; count: number }[] }).rows[0] as {
-    page: string;
-    count: number;
-  };
+  const [row] = (result as unknown as { rows: { page: string; count: number }[] }).rows;
+  return row as { page: string; count: number };
 }
 
 export function entryCountQuery(db: DbOrTx, where: SQL) {
