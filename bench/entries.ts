@@ -22,6 +22,9 @@ import {
 } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+// BENCH_PORT (8283) and the port after it let two checkouts on one machine measure at the same time.
+const PGLITE_PORT = Number(process.env.BENCH_PORT ?? 8283);
+const POSTGRES_PORT = PGLITE_PORT + 1;
 
 const cpuPerRequest = (cpuMs: number, result: LoadResult) =>
   (cpuMs / Math.max(1, result.total2xx + result.non2xx)).toFixed(1);
@@ -180,8 +183,9 @@ console.log(
   `PGlite filled with ${TARGET_ENTRIES} entries in ${((Date.now() - filledAt) / 1000).toFixed(1)} s`,
 );
 await pglite.close();
-await measure('PGlite', { DATA_DIR: pgliteDir, SEED: 'none' }, 8283);
-await profileList('PGlite', { DATA_DIR: pgliteDir, SEED: 'none' }, 8283);
+await measure('PGlite', { DATA_DIR: pgliteDir, SEED: 'none' }, PGLITE_PORT);
+await profileList('PGlite', { DATA_DIR: pgliteDir, SEED: 'none' }, PGLITE_PORT);
+rmSync(pgliteDir, { recursive: true, force: true });
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
@@ -195,7 +199,8 @@ if (serverUrl) {
   const postgres = await openDatabase({ databaseUrl: url.toString() });
   await fill(postgres.db);
   await postgres.close();
-  await measure('PostgreSQL', { DATABASE_URL: url.toString(), SEED: 'none' }, 8284);
+  await measure('PostgreSQL', { DATABASE_URL: url.toString(), SEED: 'none' }, POSTGRES_PORT);
+  await profileList('PostgreSQL', { DATABASE_URL: url.toString(), SEED: 'none' }, POSTGRES_PORT);
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 } else {

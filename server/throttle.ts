@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.ts';
 import { throttleHits } from './db/schema.ts';
 
@@ -23,9 +23,19 @@ export function waitFrom(buckets: readonly Bucket[], limit: number, now: number)
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
+/** The waits of some keys, read by a statement that also reads something else (`Throttle.waitsRead`). */
+export type WaitsRead = {
+  /** The hits of the keys in the window, as one `json` value to select. */
+  hits: SQL;
+  /** For each key, the seconds until it is under `limit` again, from the value `hits` selected. */
+  waits(selected: unknown, limit: number): Map<string, number>;
+};
+
 export type Throttle = {
   /** For each key, the seconds until it is under `limit` again (0 when it is now): one read. */
   waits(keys: readonly string[], limit: number): Promise<Map<string, number>>;
+  /** `waits` to fold into another statement, so that a request needing both pays one round trip. */
+  waitsRead(keys: readonly string[]): WaitsRead;
   /** Counts one hit for each key; the largest number of hits any of them has in the window now. */
   record(keys: readonly string[]): Promise<number>;
   /**
@@ -57,26 +67,33 @@ export function createThrottle(db: DbOrTx, now: () => number): Throttle {
     await db.execute(sql`delete from ${table} where second < ${oldest}`);
   }
 
-  async function buckets(keys: readonly string[], oldest: number): Promise<Map<string, Bucket[]>> {
-    const found = rowsOf<{ key: string; second: string | number; hits: number }>(
-      await db.execute(sql`select key, second, hits from ${table}
-        where key in (${sql.join(
+  function waitsRead(keys: readonly string[]): WaitsRead {
+    const { time, oldest } = window();
+    return {
+      hits: sql`(select coalesce(json_agg(json_build_array(key, second, hits) order by second), '[]')
+        from ${table} where key in (${sql.join(
           keys.map((key) => sql`${key}`),
           sql`, `,
-        )}) and second >= ${oldest}
-        order by second`),
-    );
-    const byKey = new Map(keys.map((key) => [key, [] as Bucket[]]));
-    for (const row of found) byKey.get(row.key)?.push({ second: Number(row.second), hits: row.hits });
-    return byKey;
+        )}) and second >= ${oldest})`,
+      waits(selected, limit) {
+        const byKey = new Map(keys.map((key) => [key, [] as Bucket[]]));
+        for (const [key, second, hits] of selected as [string, number, number][]) {
+          byKey.get(key)?.push({ second, hits });
+        }
+        return new Map(keys.map((key) => [key, waitFrom(byKey.get(key) ?? [], limit, time)]));
+      },
+    };
+  }
+
+  async function waits(keys: readonly string[], limit: number): Promise<Map<string, number>> {
+    const read = waitsRead(keys);
+    const [row] = rowsOf<{ hits: unknown }>(await db.execute(sql`select ${read.hits} as hits`));
+    return read.waits(row?.hits ?? [], limit);
   }
 
   return {
-    async waits(keys, limit) {
-      const { time, oldest } = window();
-      const byKey = await buckets(keys, oldest);
-      return new Map(keys.map((key) => [key, waitFrom(byKey.get(key) ?? [], limit, time)]));
-    },
+    waits,
+    waitsRead,
 
     async record(keys) {
       const { time, current, oldest } = window();
@@ -118,7 +135,7 @@ export function createThrottle(db: DbOrTx, now: () => number): Throttle {
           returning counted.hits`),
       );
       if (counted.length > 0) return 0;
-      return waitFrom((await buckets([key], oldest)).get(key) ?? [], limit, time);
+      return (await waits([key], limit)).get(key) ?? 0;
     },
   };
 }

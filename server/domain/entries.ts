@@ -1,7 +1,21 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { toUtcTimestamp } from '../../contract/dates.ts';
-import type { Entry, entryListQuery } from '../../contract/entries.ts';
+import type { EntryType, entryListQuery } from '../../contract/entries.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
@@ -10,18 +24,6 @@ import { likePattern } from './records.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type EntryListQuery = z.output<typeof entryListQuery>;
-
-/** What an enhanced list adds to an entry, read by joins in the same query. */
-export type EntryDetails = {
-  customersName: string | null;
-  projectsName: string | null;
-  usersName: string | null;
-  text: string | null;
-  servicesName: string | null;
-  lumpsumServicesPrice: number | null;
-  /** `listedRevenue`: null where the list leaves revenue out (a hard-budget project). */
-  revenue: number | null;
-};
 
 /** A project has a budget when `budget_money` is above 0; a hard budget is one that is not soft. */
 const hasBudget = sql`coalesce(${projects.budgetMoney}, 0) > 0`;
@@ -63,57 +65,6 @@ export function listedRevenue(
   if (withHardBudgetRevenue) return entryRevenue(seconds);
   return sql<string | null>`case when ${hasBudget} and ${projects.budgetIsNotStrict} = false
     then null else ${entryRevenue(seconds)} end`;
-}
-
-/**
- * The one mapping from a row to the interface's entry. Fields of other types are absent;
- * `hourly_rate` and `revenue` only for callers with the rights; `details` only in an enhanced
- * list, whose query already left out the revenue of hard-budget projects (`listedRevenue`).
- */
-export function toEntry(row: EntryRow, caller: Caller, enhanced?: { details: EntryDetails }): Entry {
-  const entry: Entry = {
-    id: row.id,
-    customers_id: row.customersId,
-    projects_id: row.projectsId,
-    users_id: row.usersId,
-    billable: row.billable as Entry['billable'],
-    texts_id: row.textsId,
-    time_since: toUtcTimestamp(row.timeSince.getTime()),
-    time_until: row.timeUntil ? toUtcTimestamp(row.timeUntil.getTime()) : null,
-    time_insert: toUtcTimestamp(row.timeInsert.getTime()),
-    time_last_change: toUtcTimestamp(row.timeLastChange.getTime()),
-    type: row.type as Entry['type'],
-  };
-  if (row.type === 1) {
-    Object.assign(entry, {
-      services_id: row.servicesId,
-      duration: row.duration ?? 0,
-      offset: row.offset ?? 0,
-      clocked: row.clocked,
-      clocked_offline: row.clockedOffline,
-      time_clocked_since: row.timeClockedSince ? toUtcTimestamp(row.timeClockedSince.getTime()) : null,
-      time_last_change_worktime: toUtcTimestamp(row.timeLastChangeWorktime.getTime()),
-      ...(rights.seesRightsFields(caller) ? { hourly_rate: row.hourlyRate ?? 0 } : {}),
-    });
-  } else if (row.type === 2) {
-    Object.assign(entry, { services_id: row.servicesId, lumpsum: row.lumpsum ?? 0 });
-  } else {
-    Object.assign(entry, {
-      lumpsum_services_id: row.lumpsumServicesId,
-      lumpsum_services_amount: row.lumpsumServicesAmount ?? 0,
-    });
-  }
-  if (enhanced) {
-    const { details } = enhanced;
-    entry.customers_name = details.customersName ?? '';
-    entry.projects_name = details.projectsName;
-    entry.users_name = details.usersName ?? '';
-    entry.text = details.text;
-    if (row.type === 3) entry.lumpsum_services_price = details.lumpsumServicesPrice ?? 0;
-    else entry.services_name = details.servicesName ?? '';
-    if (rights.seesRightsFields(caller) && details.revenue !== null) entry.revenue = details.revenue;
-  }
-  return entry;
 }
 
 /**
@@ -218,35 +169,135 @@ export function entryPageQuery(db: DbOrTx, where: SQL, window: { limit: number; 
     .offset(window.offset);
 }
 
-/** The same page with what an enhanced list adds, joined in by primary key. */
-export function enhancedEntryPageQuery(
+/** An instant as the interface writes it (`toUtcTimestamp`): UTC, whole seconds, cut rather than rounded. */
+function utcText(instant: AnyColumn): SQL {
+  return sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+}
+
+/** A stored float or 0, as JSON.stringify writes it: `+ 0` turns a -0 into 0. */
+const floatOrZero = (value: AnyColumn) => sql`(coalesce(${value}, 0) + 0)`;
+
+/** What an entry's JSON holds besides the stored fields of its type. */
+export type EntryShape = {
+  /** hourly_rate and revenue (`rights.seesRightsFields`). */
+  rightsFields: boolean;
+  /** The names, text and revenue of an enhanced list, read by the joins `entryPage` adds. */
+  enhanced?: { withHardBudgetRevenue: boolean };
+};
+
+type JsonFields = [name: string, value: SQL | AnyColumn][];
+
+/** The enhanced list's revenue, computed once per row by a lateral subquery of that name. */
+const revenueColumn = sql`"entry_revenue"."revenue"`;
+
+function buildEntryJson(shape: EntryShape): SQL {
+  const common: JsonFields = [
+    ['id', entries.id],
+    ['customers_id', entries.customersId],
+    ['projects_id', entries.projectsId],
+    ['users_id', entries.usersId],
+    ['billable', entries.billable],
+    ['texts_id', entries.textsId],
+    ['time_since', utcText(entries.timeSince)],
+    ['time_until', utcText(entries.timeUntil)],
+    ['time_insert', utcText(entries.timeInsert)],
+    ['time_last_change', utcText(entries.timeLastChange)],
+    ['type', entries.type],
+  ];
+  const ofType: Record<EntryType, JsonFields> = {
+    1: [
+      ['services_id', entries.servicesId],
+      ['duration', sql`coalesce(${entries.duration}, 0)`],
+      ['offset', sql`coalesce(${entries.offset}, 0)`],
+      ['clocked', entries.clocked],
+      ['clocked_offline', entries.clockedOffline],
+      ['time_clocked_since', utcText(entries.timeClockedSince)],
+      ['time_last_change_worktime', utcText(entries.timeLastChangeWorktime)],
+      ...(shape.rightsFields ? ([['hourly_rate', floatOrZero(entries.hourlyRate)]] as JsonFields) : []),
+    ],
+    2: [
+      ['services_id', entries.servicesId],
+      ['lumpsum', floatOrZero(entries.lumpsum)],
+    ],
+    3: [
+      ['lumpsum_services_id', entries.lumpsumServicesId],
+      ['lumpsum_services_amount', floatOrZero(entries.lumpsumServicesAmount)],
+    ],
+  };
+  const details = (type: EntryType): JsonFields => [
+    ['customers_name', sql`coalesce(${customers.name}, '')`],
+    ['projects_name', projects.name],
+    ['users_name', sql`coalesce(${users.name}, '')`],
+    ['text', texts.text],
+    type === 3
+      ? ['lumpsum_services_price', floatOrZero(lumpsumServices.price)]
+      : ['services_name', sql`coalesce(${services.name}, '')`],
+  ];
+  const object = (fields: JsonFields) =>
+    sql`json_build_object(${sql.join(
+      fields.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+      sql`, `,
+    )})`;
+  const ofEntryType = (type: EntryType): SQL => {
+    const fields = [...common, ...ofType[type]];
+    if (!shape.enhanced) return object(fields);
+    fields.push(...details(type));
+    if (!shape.rightsFields) return object(fields);
+    // Absent, not null, where the list leaves the revenue out.
+    return sql`case when ${revenueColumn} is null then ${object(fields)}
+      else ${object([...fields, ['revenue', revenueColumn]])} end`;
+  };
+  return sql`case ${entries.type} when 1 then ${ofEntryType(1)} when 2 then ${ofEntryType(2)} else ${ofEntryType(3)} end`;
+}
+
+const renderedEntryJson = new Map<string, SQL>();
+
+/**
+ * The one mapping from a stored entry (the row `entries`) to the interface's entry, as a `json` value
+ * the database builds. Fields of other types are absent; `hourly_rate` and `revenue` only with
+ * `rightsFields`; `revenue` also where the list leaves it out (`listedRevenue`). It has no parameters,
+ * so each shape is rendered to its text once: building it anew would cost a request more than its
+ * database work.
+ */
+export function entryJson(shape: EntryShape): SQL {
+  const key = JSON.stringify(shape);
+  let rendered = renderedEntryJson.get(key);
+  if (!rendered) {
+    const built = new PgDialect().sqlToQuery(buildEntryJson(shape));
+    if (built.params.length > 0) throw new Error('entryJson must not take parameters');
+    rendered = sql.raw(built.sql);
+    renderedEntryJson.set(key, rendered);
+  }
+  return rendered;
+}
+
+/**
+ * One page of the list as a single JSON text (an array in the list's order) that the service sends as
+ * it is, and with `withCount` the number of entries the WHERE holds, in the same statement.
+ */
+export async function entryPage(
   db: DbOrTx,
   where: SQL,
   window: { limit: number; offset: number },
-  withHardBudgetRevenue: boolean,
-) {
-  return db
-    .select({
-      entry: entries,
-      customersName: customers.name,
-      projectsName: projects.name,
-      usersName: users.name,
-      text: texts.text,
-      servicesName: services.name,
-      lumpsumServicesPrice: lumpsumServices.price,
-      revenue: sql<number | null>`${listedRevenue(withHardBudgetRevenue)}::float8`,
-    })
-    .from(entries)
-    .leftJoin(customers, eq(customers.id, entries.customersId))
-    .leftJoin(projects, eq(projects.id, entries.projectsId))
-    .leftJoin(users, eq(users.id, entries.usersId))
-    .leftJoin(texts, eq(texts.id, entries.textsId))
-    .leftJoin(services, eq(services.id, entries.servicesId))
-    .leftJoin(lumpsumServices, eq(lumpsumServices.id, entries.lumpsumServicesId))
-    .where(where)
-    .orderBy(asc(entries.timeSince), asc(entries.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  shape: EntryShape,
+  withCount: boolean,
+): Promise<{ page: string; count: number }> {
+  const joins = shape.enhanced
+    ? sql`left join ${customers} on ${customers.id} = ${entries.customersId}
+      left join ${projects} on ${projects.id} = ${entries.projectsId}
+      left join ${users} on ${users.id} = ${entries.usersId}
+      left join ${texts} on ${texts.id} = ${entries.textsId}
+      left join ${services} on ${services.id} = ${entries.servicesId}
+      left join ${lumpsumServices} on ${lumpsumServices.id} = ${entries.lumpsumServicesId}
+      cross join lateral (select ${listedRevenue(shape.enhanced.withHardBudgetRevenue)}::float8 as revenue) as "entry_revenue"`
+    : sql``;
+  const count = withCount ? sql`(${entryCountQuery(db, where)})::int` : sql`0`;
+  const result = await db.execute(sql`select
+      coalesce(json_agg(${entryJson(shape)} order by ${entries.timeSince}, ${entries.id}), '[]')::text as page,
+      ${count} as count
+    from (${entryPageQuery(db, where, window)}) as ${entries} ${joins}`);
+  const [row] = (result as unknown as { rows: { page: string; count: number }[] }).rows;
+  return row as { page: string; count: number };
 }
 
 export function entryCountQuery(db: DbOrTx, where: SQL) {

@@ -1053,3 +1053,224 @@ describe('entries: index use', () => {
     expect(count).not.toMatch(/Seq Scan on entries/);
   });
 });
+
+describe("entries: each answer's exact JSON", () => {
+  // 14 April 2025, which no other test uses. Everything is worker1's, so that a worker sees all of it.
+  const DAY = 'time_since=2025-04-14T00:00:00Z&time_until=2025-04-15T00:00:00Z&items_per_page=10';
+  let timeId = 0;
+  let lumpsumId = 0;
+  let serviceEntryId = 0;
+  let runningId = 0;
+  let timeTextId = 0;
+
+  beforeAll(async () => {
+    const worker = userId('worker1');
+    const time = await create({
+      ...timeEntry({ time_since: '2025-04-14T08:00:00Z', time_until: '2025-04-14T09:30:00Z' }),
+      duration: 6000,
+      hourly_rate: 100,
+      projects_id: ids.hardProject,
+      text: 'Pinned "answer"',
+      users_id: worker,
+    });
+    timeId = time.id;
+    timeTextId = time.texts_id as number;
+    lumpsumId = (
+      await create({
+        customers_id: ids.customer,
+        services_id: ids.service,
+        lumpsum: 40.5,
+        billable: 0,
+        time_since: '2025-04-14T10:00:00Z',
+        users_id: worker,
+      })
+    ).id;
+    serviceEntryId = (
+      await create({
+        customers_id: ids.customer,
+        lumpsum_services_id: ids.lumpsumService,
+        lumpsum_services_amount: 2.5,
+        billable: 2,
+        time_since: '2025-04-14T11:00:00Z',
+        projects_id: ids.softProject,
+        users_id: worker,
+      })
+    ).id;
+    // A raw body, for the -0 that JSON.stringify would not send.
+    const running = await service.request('POST', '/api/v2/entries', {
+      body: `{"type":1,"customers_id":${ids.customer},"services_id":${ids.service},"billable":1,"users_id":${worker},"time_since":"2025-04-14T12:00:00Z","time_until":null,"hourly_rate":-0}`,
+    });
+    expect(running.status, JSON.stringify(running.body)).toBe(200);
+    runningId = running.body.entry.id;
+  });
+
+  const stored = () => ({
+    time: {
+      id: timeId,
+      customers_id: ids.customer,
+      projects_id: ids.hardProject,
+      users_id: userId('worker1'),
+      billable: 1,
+      texts_id: timeTextId,
+      time_since: '2025-04-14T08:00:00Z',
+      time_until: '2025-04-14T09:30:00Z',
+      time_insert: NOW,
+      time_last_change: NOW,
+      type: 1,
+      services_id: ids.service,
+      duration: 6000,
+      offset: 600,
+      clocked: false,
+      clocked_offline: false,
+      time_clocked_since: null,
+      time_last_change_worktime: NOW,
+    },
+    lumpsum: {
+      id: lumpsumId,
+      customers_id: ids.customer,
+      projects_id: null,
+      users_id: userId('worker1'),
+      billable: 0,
+      texts_id: null,
+      time_since: '2025-04-14T10:00:00Z',
+      time_until: '2025-04-14T10:00:00Z',
+      time_insert: NOW,
+      time_last_change: NOW,
+      type: 2,
+      services_id: ids.service,
+      lumpsum: 40.5,
+    },
+    serviceEntry: {
+      id: serviceEntryId,
+      customers_id: ids.customer,
+      projects_id: ids.softProject,
+      users_id: userId('worker1'),
+      billable: 2,
+      texts_id: null,
+      time_since: '2025-04-14T11:00:00Z',
+      time_until: '2025-04-14T11:00:00Z',
+      time_insert: NOW,
+      time_last_change: NOW,
+      type: 3,
+      lumpsum_services_id: ids.lumpsumService,
+      lumpsum_services_amount: 2.5,
+    },
+    running: {
+      id: runningId,
+      customers_id: ids.customer,
+      projects_id: null,
+      users_id: userId('worker1'),
+      billable: 1,
+      texts_id: null,
+      time_since: '2025-04-14T12:00:00Z',
+      time_until: null,
+      time_insert: NOW,
+      time_last_change: NOW,
+      type: 1,
+      services_id: ids.service,
+      duration: 0,
+      offset: 0,
+      clocked: false,
+      clocked_offline: false,
+      time_clocked_since: '2025-04-14T12:00:00Z',
+      time_last_change_worktime: NOW,
+    },
+  });
+  const details = {
+    time: {
+      customers_name: 'Acme',
+      projects_name: 'Hard',
+      users_name: 'Walter Worker',
+      text: 'Pinned "answer"',
+      services_name: 'Development',
+    },
+    lumpsum: {
+      customers_name: 'Acme',
+      projects_name: null,
+      users_name: 'Walter Worker',
+      text: null,
+      services_name: 'Development',
+    },
+    serviceEntry: {
+      customers_name: 'Acme',
+      projects_name: 'Soft',
+      users_name: 'Walter Worker',
+      text: null,
+      lumpsum_services_price: 12.5,
+    },
+    running: {
+      customers_name: 'Acme',
+      projects_name: null,
+      users_name: 'Walter Worker',
+      text: null,
+      services_name: 'Development',
+    },
+  };
+
+  /** Field order and values exactly, as the answer's JSON has them. */
+  const exactly = (actual: unknown, expected: unknown) =>
+    expect(JSON.stringify(actual, null, 1)).toBe(JSON.stringify(expected, null, 1));
+
+  it('answers a single entry of each type with the rights fields for an owner, without for a worker', async () => {
+    const entries = stored();
+    const withRate = {
+      time: { ...entries.time, hourly_rate: 100 },
+      lumpsum: entries.lumpsum,
+      serviceEntry: entries.serviceEntry,
+      running: { ...entries.running, hourly_rate: 0 },
+    };
+    for (const [name, id] of Object.entries({
+      time: timeId,
+      lumpsum: lumpsumId,
+      serviceEntry: serviceEntryId,
+      running: runningId,
+    }) as [keyof typeof entries, number][]) {
+      const byOwner = await service.request('GET', `/api/v2/entries/${id}`);
+      exactly(byOwner.body, { entry: withRate[name] });
+      const byWorker = await service.request('GET', `/api/v2/entries/${id}`, { as: 'worker1' });
+      exactly(byWorker.body, { entry: entries[name] });
+    }
+    const running = await service.request('GET', `/api/v2/entries/${runningId}`);
+    expect(Object.is(running.body.entry.hourly_rate, 0)).toBe(true);
+  });
+
+  it('answers the plain list with the same entries', async () => {
+    const entries = stored();
+    exactly((await list(DAY)).entries, [
+      { ...entries.time, hourly_rate: 100 },
+      entries.lumpsum,
+      entries.serviceEntry,
+      { ...entries.running, hourly_rate: 0 },
+    ]);
+    exactly((await list(DAY, 'worker1')).entries, [
+      entries.time,
+      entries.lumpsum,
+      entries.serviceEntry,
+      entries.running,
+    ]);
+  });
+
+  it("answers the enhanced list with names and text, and revenue only where it is the caller's to see", async () => {
+    const entries = stored();
+    const hidden = [
+      { ...entries.time, hourly_rate: 100, ...details.time },
+      { ...entries.lumpsum, ...details.lumpsum, revenue: 40.5 },
+      { ...entries.serviceEntry, ...details.serviceEntry, revenue: 31.25 },
+      { ...entries.running, hourly_rate: 0, ...details.running, revenue: 0 },
+    ];
+    exactly((await list(`${DAY}&enhanced_list=1`)).entries, hidden);
+    const withHard = (await list(`${DAY}&enhanced_list=1&calc_also_revenues_for_projects_with_hard_budget=1`))
+      .entries;
+    exactly(withHard, [{ ...hidden[0], revenue: 166.67 }, ...hidden.slice(1)]);
+    exactly(
+      (await list(`${DAY}&enhanced_list=1&calc_also_revenues_for_projects_with_hard_budget=1`, 'worker1'))
+        .entries,
+      [
+        { ...entries.time, ...details.time },
+        { ...entries.lumpsum, ...details.lumpsum },
+        { ...entries.serviceEntry, ...details.serviceEntry },
+        { ...entries.running, ...details.running },
+      ],
+    );
+  });
+});

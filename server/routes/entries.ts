@@ -15,22 +15,22 @@ import type { Tx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
 import {
   type EntryRow,
-  enhancedEntryPageQuery,
-  entryCountQuery,
+  entryJson,
   entryListUser,
   entryListWhere,
-  entryPageQuery,
+  entryPage,
   sqlState,
-  toEntry,
 } from '../domain/entries.ts';
 import { lockRow } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
   ApiError,
   checkIfMatch,
+  etagOf,
   filterEcho,
   forbiddenFields,
   invalidFields,
+  jsonText,
   movedBoundInvalid,
   notFound,
   pageWindow,
@@ -39,7 +39,6 @@ import {
   pathId,
   readQuery,
   readRawBody,
-  withEtag,
 } from '../http.ts';
 
 /** Every field an entry body may carry, so that a form body is read with the right types. */
@@ -176,7 +175,7 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
   }
 
   /** One transaction; the database's own rules become answers instead of 500s. */
-  async function write(work: (tx: Tx) => Promise<EntryRow>): Promise<EntryRow> {
+  async function write(work: (tx: Tx) => Promise<EntryAnswer>): Promise<EntryAnswer> {
     try {
       return await db.transaction(work);
     } catch (error) {
@@ -191,6 +190,18 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
     }
   }
 
+  /** What a single entry's answer needs, read or returned by the statement that finds or writes it. */
+  const entryAnswer = (caller: Caller) => ({
+    version: entries.version,
+    json: sql<string>`${entryJson({ rightsFields: rights.seesRightsFields(caller) })}::text`,
+  });
+  type EntryAnswer = { version: number; json: string };
+
+  const sendEntry = (c: Context, answer: EntryAnswer) => {
+    c.header('ETag', etagOf(answer.version));
+    return jsonText(c, `{"entry":${answer.json}}`);
+  };
+
   router.get('/v2/entries', async (c) => {
     const caller = c.get('caller');
     const query = readQuery(c, entryListQuery);
@@ -199,28 +210,33 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
     const window = pageWindow(query);
     const enhanced = query.enhanced_list === true;
     const withHardBudgetRevenue = query.calc_also_revenues_for_projects_with_hard_budget === true;
-    const page = enhanced
-      ? enhancedEntryPageQuery(db, where, window, withHardBudgetRevenue).then((rows) =>
-          rows.map((row) => toEntry(row.entry, caller, { details: row })),
-        )
-      : entryPageQuery(db, where, window).then((rows) => rows.map((row) => toEntry(row, caller)));
+    const shape = {
+      rightsFields: rights.seesRightsFields(caller),
+      enhanced: enhanced ? { withHardBudgetRevenue } : undefined,
+    };
     const filter = filterEcho(query);
     // What decides the WHERE: the period, the filters and whose entries; every page of a list shares it.
     const countKey = JSON.stringify(['entry count', query.time_since, query.time_until, filter, onlyUser]);
-    const [items, total] = await Promise.all([
-      page,
-      readCache.read(countKey, async () => {
-        const [row] = await entryCountQuery(db, where);
-        return row?.value ?? 0;
-      }),
-    ]);
-    return c.json({ paging: paging(window, total), filter, entries: items });
+    // A count that is not cached comes with the page, in one statement.
+    const counted: { page?: string } = {};
+    const total = await readCache.read(countKey, async () => {
+      const answer = await entryPage(db, where, window, shape, true);
+      counted.page = answer.page;
+      return answer.count;
+    });
+    const items = counted.page ?? (await entryPage(db, where, window, shape, false)).page;
+    const head = JSON.stringify({ paging: paging(window, total), filter });
+    return jsonText(c, `${head.slice(0, -1)},"entries":${items}}`);
   });
 
   router.get('/v2/entries/:id', async (c) => {
     const caller = c.get('caller');
-    const row = await visibleEntry(caller, pathId(c));
-    return withEtag(c, row.version, { entry: toEntry(row, caller) });
+    const [found] = await db
+      .select({ usersId: entries.usersId, ...entryAnswer(caller) })
+      .from(entries)
+      .where(eq(entries.id, pathId(c)));
+    if (!found || !rights.entriesOf(caller, found.usersId)) throw notFound();
+    return sendEntry(c, found);
   });
 
   router.post('/v2/entries', async (c) => {
@@ -265,7 +281,7 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
       servicesId: body.type === 3 ? undefined : body.services_id,
       lumpsumServicesId: body.type === 3 ? body.lumpsum_services_id : undefined,
     };
-    const row = await write(async (tx) => {
+    const answer = await write(async (tx) => {
       await checkReferences(tx, caller, references, references);
       const textsId = await textsIdOf(tx, body.text);
       const [inserted] = await tx
@@ -283,10 +299,10 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
           timeLastChangeWorktime: now,
           ...typed,
         })
-        .returning();
-      return inserted as EntryRow;
+        .returning(entryAnswer(caller));
+      return inserted as EntryAnswer;
     });
-    return withEtag(c, row.version, { entry: toEntry(row, caller) });
+    return sendEntry(c, answer);
   });
 
   router.put('/v2/entries/:id', async (c) => {
@@ -300,7 +316,7 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
     }
     if (body.hourly_rate !== undefined && !rights.seesRightsFields(caller))
       throw forbiddenFields(['hourly_rate']);
-    const row = await write(async (tx) => {
+    const answer = await write(async (tx) => {
       const current = await lockRow(tx, entries, id);
       if (!rights.entriesOf(caller, current.usersId)) throw notFound();
       checkIfMatch(c, current.version);
@@ -395,10 +411,10 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
           version: current.version + 1,
         })
         .where(eq(entries.id, id))
-        .returning();
-      return updated as EntryRow;
+        .returning(entryAnswer(caller));
+      return updated as EntryAnswer;
     });
-    return withEtag(c, row.version, { entry: toEntry(row, caller) });
+    return sendEntry(c, answer);
   });
 
   router.delete('/v2/entries/:id', async (c) => {
