@@ -19,7 +19,7 @@ import { DateSettings } from '../components/date-settings.tsx';
 import type { NavItem } from '../components/nav-item.ts';
 import { useApprovalQueue } from '../features/approvals/queue.ts';
 import { WaitingBadge } from '../features/approvals/waiting-badge.tsx';
-import { SignInAgainDialog } from '../features/session/sign-in-again-dialog.tsx';
+import { SignInAgain } from '../features/session/sign-in-again.tsx';
 import { applyUserLanguage, currentUserQuery, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
@@ -85,7 +85,7 @@ function AuthenticatedLayout() {
         <Outlet />
       </AppLayout>
       <CommandPalette pages={navItems} />
-      <SignInAgainDialog />
+      <SignInAgain />
     </DateSettings>
   );
 }

@@ -133,6 +133,8 @@ export function AbsencesPage({
             color={strongPrimary}
             leftSection={<IconCalendarPlus size={18} aria-hidden />}
             onClick={() => setFormTarget({ kind: 'create', usersId: caller.id })}
+            onPointerEnter={AbsenceFormDialog.preload}
+            onFocus={AbsenceFormDialog.preload}
           >
             {newAbsenceLabel}
           </Button>
