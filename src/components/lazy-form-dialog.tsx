@@ -31,18 +31,9 @@ export function lazyFormDialog<Props extends DialogProps>(
     loading ??= load().then((component) => ({ default: component }));
     return loading;
   };
-  const Dialog = lazy(start);
-  function LazyDialog(props: Props) {
-    const open = opened(props);
-    const asked = useAskedFor(open);
-    if (!asked) return null;
-    return (
-      <Suspense fallback={<LoadingDialog opened={open} onClose={props.onClose} />}>
-        <Dialog {...props} />
-      </Suspense>
-    );
-  }
-  return Object.assign(LazyDialog, {
+  const dialog = lazy(start);
+  const render = (props: Props) => <LazyDialogHost dialog={dialog} open={opened(props)} props={props} />;
+  return Object.assign(render, {
     preload: () => {
       start().catch(() => {
         // Opening the dialog asks again and shows the failure there.
@@ -50,6 +41,25 @@ export function lazyFormDialog<Props extends DialogProps>(
       });
     },
   });
+}
+
+/** The dialog once asked for: a loader in its place until its code is there. */
+function LazyDialogHost<Props extends DialogProps>({
+  dialog: Dialog,
+  open,
+  props,
+}: {
+  dialog: ComponentType<Props>;
+  open: boolean;
+  props: Props;
+}) {
+  const asked = useAskedFor(open);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={<LoadingDialog opened={open} onClose={props.onClose} />}>
+      <Dialog {...props} />
+    </Suspense>
+  );
 }
 
 function LoadingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
