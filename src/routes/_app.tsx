@@ -23,6 +23,7 @@ import { SignInAgain } from '../features/session/sign-in-again.tsx';
 import { applyUserLanguage, currentUserQuery, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
+import { usePageSettled } from '../lib/page-settled.ts';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -47,7 +48,8 @@ export const Route = createFileRoute('/_app')({
 /** The main navigation, shown in the side bar and offered as pages in the command palette. */
 function useNavItems(): NavItem[] {
   const { t } = useTranslation();
-  const approvals = useApprovalQueue();
+  // The count beside the approvals link waits for the page: its first rows do not need it.
+  const approvals = useApprovalQueue(usePageSettled());
   return [
     { to: '/entries', label: t('entries.nav'), icon: <IconClockHour4 size={18} aria-hidden /> },
     ...(approvals.decides
