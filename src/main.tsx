@@ -1,7 +1,5 @@
 import './zod-config.ts';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -34,12 +32,12 @@ const router = createRouter({
 // signed-in pages redirect to the sign-in page, so their code would be downloaded in vain.
 // The pages' own requests that are the same whoever is signed in start with it too, rather than in
 // their loaders, which wait for the signed-in layout to know the user.
+// The routes are matched first, so that all these requests leave together: none waits for another's answer.
 const credentials = readCredentials();
 if (credentials) {
+  const matches = router.matchRoutes(router.latestLocation);
   void queryClient.prefetchQuery(currentUserQuery(credentials));
-  for (const match of router.matchRoutes(router.latestLocation)) {
-    match.staticData.prefetchBeforeSession?.(queryClient, match.search);
-  }
+  for (const match of matches) match.staticData.prefetchBeforeSession?.(queryClient, match.search);
 }
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
 if (credentials || !matchedRoutes.some((route) => route.id === '/_app')) {

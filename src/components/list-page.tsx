@@ -12,6 +12,7 @@ export function ListPageHeader({
   description,
   addLabel,
   onAdd,
+  preloadAdd,
   add,
   actions,
 }: {
@@ -21,6 +22,8 @@ export function ListPageHeader({
   addLabel: string;
   /** Absent when the user may not add. */
   onAdd?: () => void;
+  /** Starts loading what `onAdd` opens when the pointer or the focus reaches the button. */
+  preloadAdd?: () => void;
   /** The add control itself, where it is a link rather than a button. */
   add?: ReactNode;
   /** Further page controls before the add button, e.g. the export menu. */
@@ -44,7 +47,12 @@ export function ListPageHeader({
           <div ref={addArea}>{add}</div>
         ) : (
           onAdd && (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={onAdd}
+              onPointerEnter={preloadAdd}
+              onFocus={preloadAdd}
+            >
               {addLabel}
             </Button>
           )
@@ -75,12 +83,15 @@ export function RowActions({
   editLabel,
   deleteLabel,
   onEdit,
+  preloadEdit,
   editLink,
   onDelete,
 }: {
   editLabel: string;
   deleteLabel: string;
   onEdit?: () => void;
+  /** Starts loading what `onEdit` opens when the pointer or the focus reaches the button. */
+  preloadEdit?: () => void;
   editLink?: (props: Record<string, unknown>) => ReactNode;
   onDelete?: () => void;
 }) {
@@ -93,6 +104,8 @@ export function RowActions({
             variant="subtle"
             aria-label={editLabel}
             onClick={onEdit}
+            onPointerEnter={preloadEdit}
+            onFocus={preloadEdit}
             renderRoot={editLink}
             // What Enter on a row highlighted from the keyboard presses (ResourceList).
             data-row-edit

@@ -1,3 +1,5 @@
+// Its styles come with the list, which loads with the first notice (`NoticeArea`).
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
 /** Where notices appear: bottom left, at most four at a time. */

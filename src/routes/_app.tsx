@@ -19,10 +19,11 @@ import { DateSettings } from '../components/date-settings.tsx';
 import type { NavItem } from '../components/nav-item.ts';
 import { useApprovalQueue } from '../features/approvals/queue.ts';
 import { WaitingBadge } from '../features/approvals/waiting-badge.tsx';
-import { SignInAgainDialog } from '../features/session/sign-in-again-dialog.tsx';
+import { SignInAgain } from '../features/session/sign-in-again.tsx';
 import { applyUserLanguage, currentUserQuery, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
+import { usePageSettled } from '../lib/page-settled.ts';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -47,7 +48,8 @@ export const Route = createFileRoute('/_app')({
 /** The main navigation, shown in the side bar and offered as pages in the command palette. */
 function useNavItems(): NavItem[] {
   const { t } = useTranslation();
-  const approvals = useApprovalQueue();
+  // The count beside the approvals link waits for the page: its first rows do not need it.
+  const approvals = useApprovalQueue(usePageSettled());
   return [
     { to: '/entries', label: t('entries.nav'), icon: <IconClockHour4 size={18} aria-hidden /> },
     ...(approvals.decides
@@ -85,7 +87,7 @@ function AuthenticatedLayout() {
         <Outlet />
       </AppLayout>
       <CommandPalette pages={navItems} />
-      <SignInAgainDialog />
+      <SignInAgain />
     </DateSettings>
   );
 }

@@ -14,6 +14,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
+import { usePageSettled } from '../../lib/page-settled.ts';
 import { useAbsenceCommands } from './absence-commands.ts';
 import type { AbsenceFormTarget } from './absence-form.tsx';
 import { AbsenceFormDialog } from './absence-form-dialog.tsx';
@@ -78,12 +79,14 @@ export function AbsencesPage({
   const filtered = search.team !== undefined || search.user !== undefined;
 
   // The pending tab covers this year and next, where requests wait; its count shows on the tab.
+  // Over the calendar, next year's list waits until the calendar has its rows.
   const todayYear = yearOf(today);
   const pendingYears = useMemo(() => [todayYear, todayYear + 1], [todayYear]);
+  const settled = usePageSettled();
   const pendingQueries = useQueries({
     queries: pendingYears.map((pendingYear) => ({
       ...absenceQueries.year(pendingYear),
-      enabled: decidesForOthers,
+      enabled: decidesForOthers && (pendingYear === todayYear || settled || search.tab === 'pending'),
     })),
   });
   const pendingCount = decidesForOthers
@@ -133,6 +136,8 @@ export function AbsencesPage({
             color={strongPrimary}
             leftSection={<IconCalendarPlus size={18} aria-hidden />}
             onClick={() => setFormTarget({ kind: 'create', usersId: caller.id })}
+            onPointerEnter={AbsenceFormDialog.preload}
+            onFocus={AbsenceFormDialog.preload}
           >
             {newAbsenceLabel}
           </Button>

@@ -75,6 +75,8 @@ export function PersonYearPage({
               color={strongPrimary}
               leftSection={<IconCalendarPlus size={18} aria-hidden />}
               onClick={() => setFormTarget({ kind: 'create', usersId: user.id })}
+              onPointerEnter={AbsenceFormDialog.preload}
+              onFocus={AbsenceFormDialog.preload}
             >
               {user.id === caller.id ? t('absences.request') : t('absences.enter')}
             </Button>

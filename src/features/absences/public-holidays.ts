@@ -10,6 +10,7 @@ import { type Caller, rights } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
 import { nonbusinessGroupQueries, userNonbusinessGroupQueries } from '../../api/nonbusiness-groups.ts';
 import { useCaller } from '../../lib/auth.ts';
+import { usePageSettled } from '../../lib/page-settled.ts';
 import { useAbsenceText } from './absence-text.ts';
 
 /** One co-worker's public holidays: the holiday's name by date. */
@@ -86,10 +87,13 @@ export function usePublicHolidays(
       ),
     [groups],
   );
+  // Asked for once the page has its rows: they draw without the shading.
+  const settled = usePageSettled();
   const days = useQueries({
     queries: groupIds.map((groupId) => ({
       ...nonbusinessGroupQueries.days(groupId, since, until),
       retry: false,
+      enabled: settled,
     })),
     combine: dataOf,
   });

@@ -103,12 +103,16 @@ export type ApprovalQueue = { items: ApprovalItem[]; directory: Directory };
 /**
  * The approvals queue, read from the absences' year lists and the change-request list that the
  * absence and change-request pages cache as well. Nothing is fetched for a caller who decides
- * nothing (`decides` false), which also keeps the navigation's count free for them.
+ * nothing (`decides` false), which also keeps the navigation's count free for them, nor while
+ * `fetching` is false (what is cached is still used).
  */
-export function useApprovalQueue(): { query: UseQueryResult<ApprovalQueue>; decides: boolean } {
+export function useApprovalQueue(fetching = true): {
+  query: UseQueryResult<ApprovalQueue>;
+  decides: boolean;
+} {
   const caller = useCaller();
   const users = useQuery(userQueries.list());
-  const teams = useQuery(teamQueries.list());
+  const teams = useQuery({ ...teamQueries.list(), enabled: fetching });
   const directory = useMemo<Directory | undefined>(
     () =>
       users.data && teams.data
@@ -122,8 +126,8 @@ export function useApprovalQueue(): { query: UseQueryResult<ApprovalQueue>; deci
   const years = queueYears(dayIn(Date.now(), caller.timezone));
   const sources = useQueries({
     queries: [
-      ...years.map((year) => ({ ...absenceQueries.year(year), enabled: decides })),
-      { ...changeRequestQueries.list(pendingChangeRequests), enabled: decides },
+      ...years.map((year) => ({ ...absenceQueries.year(year), enabled: decides && fetching })),
+      { ...changeRequestQueries.list(pendingChangeRequests), enabled: decides && fetching },
     ],
   });
   const lists = [users, teams, ...(decides ? sources : [])];

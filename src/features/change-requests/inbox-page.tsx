@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { Team } from '../../../contract/teams.ts';
 import type { User } from '../../../contract/users.ts';
 import { ExportMenu } from '../../components/export-menu.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { BulkBar } from './bulk-bar.tsx';
@@ -23,8 +24,9 @@ import { usePresentation } from './use-presentation.ts';
 import { useRequestRights } from './use-request-rights.ts';
 
 // The form brings the date and time inputs; it loads when first opened.
-const RequestChangeModal = lazy(() =>
-  import('./request-change-modal.tsx').then((module) => ({ default: module.RequestChangeModal })),
+const RequestChangeModal = lazyFormDialog(
+  () => import('./request-change-modal.tsx').then((module) => module.RequestChangeModal),
+  ({ draft }) => draft !== null,
 );
 
 /** The change request inbox: pending and declined requests, their detail, and filing a new one. */
@@ -89,6 +91,8 @@ export function InboxPage({
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setDraft(emptyDraft(present.viewer.id))}
+            onPointerEnter={RequestChangeModal.preload}
+            onFocus={RequestChangeModal.preload}
           >
             {t('changeRequests.new')}
           </Button>
@@ -161,15 +165,13 @@ export function InboxPage({
       />
 
       {draft && (
-        <Suspense fallback={null}>
-          <RequestChangeModal
-            draft={draft}
-            users={users}
-            present={present}
-            can={can}
-            onClose={() => setDraft(null)}
-          />
-        </Suspense>
+        <RequestChangeModal
+          draft={draft}
+          users={users}
+          present={present}
+          can={can}
+          onClose={() => setDraft(null)}
+        />
       )}
     </Stack>
   );

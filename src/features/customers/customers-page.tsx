@@ -10,15 +10,19 @@ import { ActiveBadge } from '../../components/active-badge.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { CustomerColorSwatch } from './customer-colors.tsx';
-import { CustomerFormModal } from './customer-form.tsx';
 import { useCustomersExport } from './customers-export.ts';
 import { type CustomersSearch, customerFilters } from './filters.ts';
+
+const CustomerFormModal = lazyFormDialog(() =>
+  import('./customer-form.tsx').then((module) => module.CustomerFormModal),
+);
 
 export function CustomersPage({
   search,
@@ -110,6 +114,7 @@ export function CustomersPage({
           editLabel={t('customers.editLabel', { name: customer.name })}
           deleteLabel={t('customers.deleteLabel', { name: customer.name })}
           onEdit={() => setFormTarget({ kind: 'edit', id: customer.id })}
+          preloadEdit={CustomerFormModal.preload}
           onDelete={() => setDeleting(customer)}
         />
       ),
@@ -123,6 +128,7 @@ export function CustomersPage({
         title={t('customers.title')}
         addLabel={t('customers.new')}
         onAdd={canAdd ? () => setFormTarget({ kind: 'create' }) : undefined}
+        preloadAdd={CustomerFormModal.preload}
         actions={<ExportMenu table={exporting} />}
       />
 

@@ -16,6 +16,7 @@ import { serviceQueries } from '../../api/services.ts';
 import { userQueries } from '../../api/users.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
@@ -25,7 +26,7 @@ import { useFormatter } from '../../lib/format.ts';
 import { EntryBulkActions } from './bulk-actions.tsx';
 import { useEntriesExport } from './entries-export.ts';
 import { BillableBadge, EntryAmount, EntryRevenue, EntryTypeBadge, useNow } from './entry-cells.tsx';
-import { type EntryChoices, EntryFormModal, type EntryFormTarget } from './entry-form.tsx';
+import type { EntryChoices, EntryFormTarget } from './entry-form.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import {
   type EntriesSearch,
@@ -36,6 +37,10 @@ import {
   periodOf,
   type WeekStart,
 } from './search.ts';
+
+const EntryFormModal = lazyFormDialog(() =>
+  import('./entry-form.tsx').then((module) => module.EntryFormModal),
+);
 
 /** Every project at once, for the filter and the form: the service allows 1000 a page. */
 const allProjectsFilters = { page: 1, items_per_page: 1000, sort: 'name' } as const;
@@ -140,6 +145,7 @@ export function EntriesPage({
       editLabel={t('entries.editLabel', { when: when(entry) })}
       deleteLabel={t('entries.deleteLabel', { when: when(entry) })}
       onEdit={() => onSearchChange({ selected: entry.id })}
+      preloadEdit={EntryFormModal.preload}
       onDelete={() => setDeleting({ ...entry, name: t('entries.deleteName', { when: when(entry) }) })}
     />
   );
@@ -309,6 +315,7 @@ export function EntriesPage({
         description={everyone ? t('entries.description') : t('entries.descriptionOwn')}
         addLabel={t('entries.new')}
         onAdd={() => newEntry()}
+        preloadAdd={EntryFormModal.preload}
         actions={<ExportMenu table={exporting} />}
       />
 

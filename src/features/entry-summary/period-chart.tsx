@@ -1,3 +1,5 @@
+// Its styles come with the chart, which loads when first shown.
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 

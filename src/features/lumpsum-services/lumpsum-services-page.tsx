@@ -15,6 +15,7 @@ import { type CatalogueSearch, matchesCatalogue } from '../../components/catalog
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import type { SortOrder } from '../../components/list-table.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
@@ -22,8 +23,11 @@ import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
-import { LumpSumServiceFormModal } from './lumpsum-service-form.tsx';
 import { useLumpSumServicesExport } from './lumpsum-services-export.ts';
+
+const LumpSumServiceFormModal = lazyFormDialog(() =>
+  import('./lumpsum-service-form.tsx').then((module) => module.LumpSumServiceFormModal),
+);
 
 export function LumpSumServicesPage({
   search,
@@ -50,6 +54,7 @@ export function LumpSumServicesPage({
       editLabel={t('lumpsumServices.editLabel', { name: service.name })}
       deleteLabel={t('lumpsumServices.deleteLabel', { name: service.name })}
       onEdit={() => setFormTarget({ kind: 'edit', id: service.id })}
+      preloadEdit={LumpSumServiceFormModal.preload}
       onDelete={() => setDeleting(service)}
     />
   );
@@ -104,6 +109,7 @@ export function LumpSumServicesPage({
         description={t('lumpsumServices.description')}
         addLabel={t('lumpsumServices.new')}
         onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+        preloadAdd={LumpSumServiceFormModal.preload}
         actions={<ExportMenu table={exporting} />}
       />
 

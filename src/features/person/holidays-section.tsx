@@ -12,12 +12,18 @@ import {
 import { holidaysQuotaQueries, useDeleteHolidaysQuota } from '../../api/holidays-quota.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
-import { CarryFormModal } from './carry-form.tsx';
 import { type PersonText, usePersonText } from './person-text.ts';
-import { QuotaFormModal } from './quota-form.tsx';
 import { SectionHeader } from './section-header.tsx';
+
+const CarryFormModal = lazyFormDialog(() =>
+  import('./carry-form.tsx').then((module) => module.CarryFormModal),
+);
+const QuotaFormModal = lazyFormDialog(() =>
+  import('./quota-form.tsx').then((module) => module.QuotaFormModal),
+);
 
 const quotaName = (text: PersonText, row: HolidaysQuotaRow) =>
   `${text.days(row.count)}, ${text.years(row.year_since, row.year_until)}`;

@@ -7,11 +7,15 @@ import type { NonbusinessGroup, UserNonbusinessGroup } from '../../../contract/n
 import { useDeleteUserNonbusinessGroup, userNonbusinessGroupQueries } from '../../api/nonbusiness-groups.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
-import { PeriodFormModal } from './period-form.tsx';
 import { usePersonText } from './person-text.ts';
 import { SectionHeader } from './section-header.tsx';
+
+const PeriodFormModal = lazyFormDialog(() =>
+  import('./period-form.tsx').then((module) => module.PeriodFormModal),
+);
 
 /** A holiday group's name, or its number while the groups are not loaded. */
 export function groupNameOf(groups: readonly NonbusinessGroup[] | undefined, id: number): string {

@@ -7,12 +7,16 @@ import type { TargetHoursRow } from '../../../contract/target-hours.ts';
 import { targetHoursQueries, useDeleteTargetHours } from '../../api/target-hours.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useFormatter } from '../../lib/format.ts';
 import { type PersonText, usePersonText } from './person-text.ts';
 import { SectionHeader } from './section-header.tsx';
-import { TargetHoursFormModal } from './target-hours-form.tsx';
+
+const TargetHoursFormModal = lazyFormDialog(() =>
+  import('./target-hours-form.tsx').then((module) => module.TargetHoursFormModal),
+);
 
 /** How a row is named in its buttons and the delete dialog. */
 function targetHoursName(text: PersonText, row: TargetHoursRow): string {

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
 import type { Project } from '../../../contract/projects.ts';
@@ -10,6 +10,7 @@ import { projectQueries, useDeleteProject, useUpdateProject } from '../../api/pr
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
@@ -27,9 +28,8 @@ import {
 } from './project-cells.tsx';
 import { useProjectsExport } from './projects-export.ts';
 
-// The form brings the date picker and number formatting; it loads when first opened.
-const ProjectFormModal = lazy(() =>
-  import('./project-form.tsx').then((module) => ({ default: module.ProjectFormModal })),
+const ProjectFormModal = lazyFormDialog(() =>
+  import('./project-form.tsx').then((module) => module.ProjectFormModal),
 );
 
 export function ProjectsPage({
@@ -159,6 +159,7 @@ export function ProjectsPage({
           editLabel={t('projects.editLabel', { name: project.name })}
           deleteLabel={t('projects.deleteLabel', { name: project.name })}
           onEdit={() => setFormTarget({ kind: 'edit', id: project.id })}
+          preloadEdit={ProjectFormModal.preload}
           onDelete={() => setDeleting(project)}
         />
       ),
@@ -172,6 +173,7 @@ export function ProjectsPage({
         title={t('projects.title')}
         addLabel={t('projects.new')}
         onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+        preloadAdd={ProjectFormModal.preload}
         actions={<ExportMenu table={exporting} />}
       />
 
@@ -224,17 +226,13 @@ export function ProjectsPage({
         }}
       />
 
-      {formTarget && (
-        <Suspense fallback={null}>
-          <ProjectFormModal
-            target={formTarget}
-            customers={customers}
-            defaultCustomerId={search.customers_id}
-            withRights={seesRights}
-            onClose={() => setFormTarget(null)}
-          />
-        </Suspense>
-      )}
+      <ProjectFormModal
+        target={formTarget}
+        customers={customers}
+        defaultCustomerId={search.customers_id}
+        withRights={seesRights}
+        onClose={() => setFormTarget(null)}
+      />
       <DeleteFlow
         target={deleting}
         detail={projectQueries.detail}

@@ -10,12 +10,16 @@ import { CatalogueCard, catalogueColumns } from '../../components/catalogue.tsx'
 import { type CatalogueSearch, matchesCatalogue } from '../../components/catalogue-search.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
-import { ServiceFormModal } from './service-form.tsx';
+
+const ServiceFormModal = lazyFormDialog(() =>
+  import('./service-form.tsx').then((module) => module.ServiceFormModal),
+);
 
 export function ServicesPage({
   search,
@@ -39,6 +43,7 @@ export function ServicesPage({
       editLabel={t('services.editLabel', { name: service.name })}
       deleteLabel={t('services.deleteLabel', { name: service.name })}
       onEdit={() => setFormTarget({ kind: 'edit', id: service.id })}
+      preloadEdit={ServiceFormModal.preload}
       onDelete={() => setDeleting(service)}
     />
   );
@@ -67,6 +72,7 @@ export function ServicesPage({
         description={t('services.description')}
         addLabel={t('services.new')}
         onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+        preloadAdd={ServiceFormModal.preload}
       />
 
       <Group align="flex-end" gap="md" wrap="wrap">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { homePathOf, type SignedInAgain, signInAgain, signOut, useCredentials } from '../../lib/auth.ts';
 import { staysSignedIn } from '../../lib/credentials.ts';
 import { isApiError } from '../../lib/http.ts';
-import { stopAskingToSignInAgain, useSignInAgainRequest } from '../../lib/sign-in-again.ts';
+import { stopAskingToSignInAgain } from '../../lib/sign-in-again.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 /**
@@ -14,9 +14,8 @@ import { SignInForm } from './sign-in-form.tsx';
  * (each once) and the refused reads fetched again. Above every other dialog, and it cannot be
  * dismissed: the way out is to sign in or to sign out.
  */
-export function SignInAgainDialog() {
+export function SignInAgainDialog({ asking }: { asking: boolean }) {
   const { t } = useTranslation();
-  const asking = useSignInAgainRequest();
   const queryClient = useQueryClient();
   const router = useRouter();
   const { email } = useCredentials();

@@ -12,13 +12,15 @@ import { userQueries } from '../../api/users.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import type { SortOrder } from '../../components/list-table.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller } from '../../lib/auth.ts';
-import { TeamFormModal } from './team-form.tsx';
 import { useTeamsExport } from './teams-export.ts';
+
+const TeamFormModal = lazyFormDialog(() => import('./team-form.tsx').then((module) => module.TeamFormModal));
 
 /** A team with the names the list shows: its leader and its members. */
 type TeamRow = Team & { leaderName: string | null; members: User[] };
@@ -77,6 +79,7 @@ export function TeamsPage() {
       editLabel={t('teams.editLabel', { name: team.name })}
       deleteLabel={t('teams.deleteLabel', { name: team.name })}
       onEdit={() => setFormTarget({ kind: 'edit', id: team.id })}
+      preloadEdit={TeamFormModal.preload}
       onDelete={() => setDeleting(team)}
     />
   );
@@ -121,6 +124,7 @@ export function TeamsPage() {
         description={t('teams.description')}
         addLabel={t('teams.new')}
         onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+        preloadAdd={TeamFormModal.preload}
         actions={<ExportMenu table={exporting} />}
       />
 

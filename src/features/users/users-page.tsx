@@ -13,7 +13,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rights } from '../../../contract/rights.ts';
 import { type User, type UserRole, userRoles } from '../../../contract/users.ts';
@@ -24,7 +24,9 @@ import { ActiveBadge } from '../../components/active-badge.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
+import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
@@ -32,10 +34,14 @@ import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { showNotice } from '../../lib/notice.ts';
 import { useApiKeyFlow } from './api-key-dialog.tsx';
-import { EditLockOverview } from './edit-lock-overview.tsx';
 import { filterUsers, isFiltered, roleRank, type UserRow, type UsersSearch, userRows } from './filters.ts';
-import { UserFormModal } from './user-form.tsx';
 import { useUsersExport } from './users-export.ts';
+
+// The edit locks view and its form (date and select fields, the form library) load when first chosen.
+const EditLockOverview = lazy(() =>
+  import('./edit-lock-overview.tsx').then((module) => ({ default: module.EditLockOverview })),
+);
+const UserFormModal = lazyFormDialog(() => import('./user-form.tsx').then((module) => module.UserFormModal));
 
 export function UsersPage({
   search,
@@ -101,6 +107,7 @@ export function UsersPage({
         editLabel={t('users.editLabel', { name: user.name })}
         deleteLabel={t('users.deleteLabel', { name: user.name })}
         onEdit={() => setFormTarget({ kind: 'edit', id: user.id })}
+        preloadEdit={UserFormModal.preload}
         onDelete={mayDelete(user) ? () => setDeleting(user) : undefined}
       />
     </Group>
@@ -206,6 +213,7 @@ export function UsersPage({
         description={t('users.description')}
         addLabel={t('users.new')}
         onAdd={canWrite ? () => setFormTarget({ kind: 'create' }) : undefined}
+        preloadAdd={UserFormModal.preload}
         actions={<ExportMenu table={exporting} />}
       />
 
@@ -268,14 +276,16 @@ export function UsersPage({
         <ErrorPanel error={teams.error} onRetry={() => teams.refetch()} retrying={teams.isFetching} />
       )}
       {view === 'locks' ? (
-        <EditLockOverview
-          caller={caller}
-          query={users}
-          rows={shown}
-          sort={sort}
-          empty={empty}
-          filters={filters}
-        />
+        <Suspense fallback={<TableSkeleton />}>
+          <EditLockOverview
+            caller={caller}
+            query={users}
+            rows={shown}
+            sort={sort}
+            empty={empty}
+            filters={filters}
+          />
+        </Suspense>
       ) : (
         <ResourceList
           label={t('users.title')}

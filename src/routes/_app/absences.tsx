@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { absenceTypeSchema } from '../../../contract/absences.ts';
 import { monthOf, yearOf } from '../../../contract/dates.ts';
 import { absenceQueries } from '../../api/absences.ts';
+import { userNonbusinessGroupQueries } from '../../api/nonbusiness-groups.ts';
 import { targetHoursQueries } from '../../api/target-hours.ts';
 import { teamQueries } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
@@ -41,6 +42,9 @@ export const Route = createFileRoute('/_app/absences')({
   staticData: {
     prefetchBeforeSession: (queryClient, search: AbsencesSearch) => {
       void queryClient.prefetchQuery(teamQueries.list());
+      // What shades the grid (days off, public holidays' groups) comes with the rows, not after them.
+      void queryClient.prefetchQuery({ ...targetHoursQueries.list(), retry: false });
+      void queryClient.prefetchQuery({ ...userNonbusinessGroupQueries.list(), retry: false });
       const year = yearShown(search.month, earliestZone);
       if (year === yearShown(search.month, latestZone))
         void queryClient.prefetchQuery(absenceQueries.year(year));
