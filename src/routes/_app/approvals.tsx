@@ -26,6 +26,10 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/approvals')({
   validateSearch: searchSchema,
+  // The co-workers come with the session check; the teams leave with it on a first load.
+  staticData: {
+    prefetchBeforeSession: (queryClient) => void queryClient.prefetchQuery(teamQueries.list()),
+  },
   // Names and teams decide whose requests the caller may decide, and name everyone in the details.
   loader: async ({ context }) => {
     await Promise.all([

@@ -6,6 +6,7 @@ import { type CustomerSort, customerQueries } from '../../api/customers.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
 import { CustomersPage } from '../../features/customers/customers-page.tsx';
 import { type CustomersSearch, customerFilters } from '../../features/customers/filters.ts';
+import { prefetchForAnyCaller } from '../../lib/prefetch.ts';
 
 const sortValues = [...customerSortKeys, ...customerSortKeys.map((key) => `-${key}` as const)] as [
   CustomerSort,
@@ -26,6 +27,12 @@ export const Route = createFileRoute('/_app/customers')({
   validateSearch: searchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams(defaults)] },
+  staticData: {
+    prefetchBeforeSession: (queryClient, search: CustomersSearch) =>
+      prefetchForAnyCaller(queryClient, (seesInactive) =>
+        customerQueries.list(customerFilters(search, seesInactive)),
+      ),
+  },
   loaderDeps: ({ search }) => search,
   // Starts the page's request early; the page shows its own skeleton, so navigation does not wait.
   loader: ({ context, deps }) => {

@@ -9,6 +9,10 @@ export const Route = createFileRoute('/_app/lumpsum-services')({
   validateSearch: catalogueSearchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams(defaults)] },
+  // The list is the same request for everyone: on a first load it leaves with the session check.
+  staticData: {
+    prefetchBeforeSession: (queryClient) => void queryClient.prefetchQuery(lumpSumServiceQueries.list()),
+  },
   // Starts the request early; the page shows its own skeleton, so navigation does not wait.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(lumpSumServiceQueries.list());
