@@ -218,6 +218,8 @@ test('names full of markup show as text everywhere, and the documents forbid inl
   page,
   owner,
 }) => {
+  // Six pages and a phone width in one journey: more than the usual time on a busy machine.
+  test.slow();
   const customerName = unique(imageAttack);
   const projectName = unique(scriptAttack);
   const teamName = unique(scriptAttack);
