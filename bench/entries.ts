@@ -1,5 +1,6 @@
-// Issue 3's figures: the entries list and entry creation under load on a database with 100,000
-// entries, on PGlite and (with BENCH_DATABASE_URL) on a PostgreSQL server, and the list's query plans.
+// The figures of issues 3 and 10: the entries list and entry creation under load on a database with
+// 100,000 entries, on PGlite and (with BENCH_DATABASE_URL) on a PostgreSQL server, the list's query
+// plans, and a CPU profile of the service under the list on each.
 
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -41,6 +41,9 @@ import {
   readRawBody,
 } from '../http.ts';
 
+/** A single entry's answer: its version for the ETag and its JSON as the database wrote it (`entryJson`). */
+type EntryAnswer = { version: number; json: string };
+
 /** Every field an entry body may carry, so that a form body is read with the right types. */
 const entryFormFields = z.object({ ...entryEditSchema.shape, type: entryTypeSchema });
 
@@ -195,8 +198,6 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
     version: entries.version,
     json: sql<string>`${entryJson({ rightsFields: rights.seesRightsFields(caller) })}::text`,
   });
-  type EntryAnswer = { version: number; json: string };
-
   const sendEntry = (c: Context, answer: EntryAnswer) => {
     c.header('ETag', etagOf(answer.version));
     return jsonText(c, `{"entry":${answer.json}}`);
@@ -225,6 +226,7 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
       return answer.count;
     });
     const items = counted.page ?? (await entryPage(db, where, window, shape, false)).page;
+    // The page is JSON text already: it goes into the answer as it is, not parsed and written again.
     const head = JSON.stringify({ paging: paging(window, total), filter });
     return jsonText(c, `${head.slice(0, -1)},"entries":${items}}`);
   });
