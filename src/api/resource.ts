@@ -1,4 +1,12 @@
-import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  hashKey,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { successSchema } from '../../contract/common.ts';
 import { api } from '../lib/http.ts';
@@ -167,4 +175,17 @@ export async function eachInTurn(
     }
   }
   return results;
+}
+
+/**
+ * Starts a list request before the session check has said who is signed in, when that does not
+ * change it: `list(true)` (for a caller who may see more, e.g. filter by every field) and
+ * `list(false)` ask the same. Otherwise the route's loader asks once the caller is known.
+ */
+export function prefetchWhateverTheRights<Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  list: (mayDoMore: boolean) => FetchQueryOptions<Data, Error, Data, Key>,
+): void {
+  const asked = list(true);
+  if (hashKey(asked.queryKey) === hashKey(list(false).queryKey)) void queryClient.prefetchQuery(asked);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { customerSortKeys } from '../../../contract/customers.ts';
 import { callerOf, rights } from '../../../contract/rights.ts';
 import { type CustomerSort, customerQueries } from '../../api/customers.ts';
+import { prefetchWhateverTheRights } from '../../api/resource.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
 import { CustomersPage } from '../../features/customers/customers-page.tsx';
 import { type CustomersSearch, customerFilters } from '../../features/customers/filters.ts';
@@ -26,6 +27,13 @@ export const Route = createFileRoute('/_app/customers')({
   validateSearch: searchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams(defaults)] },
+  staticData: {
+    // Workers see only active customers; where the search asks for all, the rows are the same request for everyone.
+    prefetchBeforeSession: (queryClient, search: CustomersSearch) =>
+      prefetchWhateverTheRights(queryClient, (seesInactive) =>
+        customerQueries.list(customerFilters(search, seesInactive)),
+      ),
+  },
   loaderDeps: ({ search }) => search,
   // Starts the page's request early; the page shows its own skeleton, so navigation does not wait.
   loader: ({ context, deps }) => {

@@ -1,10 +1,11 @@
-import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { projectSortKeys } from '../../../contract/projects.ts';
 import { callerOf, rights } from '../../../contract/rights.ts';
 import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
 import { type ProjectSort, projectQueries } from '../../api/projects.ts';
+import { prefetchWhateverTheRights } from '../../api/resource.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
 import { type ProjectsSearch, projectFilters } from '../../features/projects/filters.ts';
 import { ProjectsPage } from '../../features/projects/projects-page.tsx';
@@ -37,10 +38,9 @@ export const Route = createFileRoute('/_app/projects')({
       void queryClient.prefetchQuery(customerQueries.list(allCustomersFilters));
       // Workers may not filter or sort by every field; where the search asks for none of those, the
       // rows are the same request for everyone.
-      const rows = projectQueries.list(projectFilters(search, true));
-      if (hashKey(rows.queryKey) === hashKey(projectQueries.list(projectFilters(search, false)).queryKey)) {
-        void queryClient.prefetchQuery(rows);
-      }
+      prefetchWhateverTheRights(queryClient, (seesRights) =>
+        projectQueries.list(projectFilters(search, seesRights)),
+      );
     },
   },
   loaderDeps: ({ search: { new: _new, day: _day, ...rest } }) => rest,

@@ -33,6 +33,12 @@ export const Route = createFileRoute('/_app/users/')({
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams(defaults)] },
   // Starts both requests early; the page shows its own skeleton, so navigation does not wait.
+  staticData: {
+    // The users list is the session check itself; the teams are the same for everyone.
+    prefetchBeforeSession: (queryClient) => {
+      void queryClient.prefetchQuery(teamQueries.list());
+    },
+  },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(userQueries.list());
     void context.queryClient.prefetchQuery(teamQueries.list());
