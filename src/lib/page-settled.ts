@@ -2,20 +2,32 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
+/** Once the first page has settled, what opens later (another tab, another page) need not wait. */
+let settledOnce = false;
+
 /**
- * Whether the open page has what it shows first: the router has loaded it and no request is in
- * flight; once true, it stays true. What the page does not need (the navigation's waiting count)
- * waits for it, so that its requests neither compete with the page's own nor delay its first rows.
+ * Whether the page the app opened on has what it shows first: the router has loaded it and no
+ * request is in flight; once true, it stays true, for every component. What the page does not need
+ * (the navigation's waiting count, the calendar's holidays) waits for it, so that its requests
+ * neither compete with the page's own nor delay its first rows.
  */
 export function usePageSettled(): boolean {
   const routerIdle = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading });
   const fetching = useIsFetching();
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(settledOnce);
   useEffect(() => {
-    if (settled || !routerIdle || fetching > 0) return;
+    if (settled) return;
+    if (settledOnce) {
+      setSettled(true);
+      return;
+    }
+    if (!routerIdle || fetching > 0) return;
     // After the commit that drew the page, so the browser paints it before anything else is asked for.
-    const timer = setTimeout(() => setSettled(true), 0);
+    const timer = setTimeout(() => {
+      settledOnce = true;
+      setSettled(true);
+    }, 0);
     return () => clearTimeout(timer);
   }, [settled, routerIdle, fetching]);
-  return settled;
+  return settled || settledOnce;
 }

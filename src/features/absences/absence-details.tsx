@@ -52,7 +52,8 @@ function TeamAway({ absence, people }: { absence: Absence; people: People }) {
     );
   }
   const teamName = people.teams.find((team) => team.id === teamId)?.name ?? `#${teamId}`;
-  if (year.isPending) return <Skeleton height={18} width="60%" aria-label={t('common.loading')} />;
+  if (year.isPending)
+    return <Skeleton height={18} width="60%" role="status" aria-label={t('common.loading')} />;
   if (year.isError) {
     return (
       <Text size="sm" c="red">

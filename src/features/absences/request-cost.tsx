@@ -42,7 +42,8 @@ export function RequestCost({
   const year = yearOf(since);
   const account = useHolidayAccount(usersId, year);
 
-  if (counted.isPending) return <Skeleton height={20} width="60%" aria-label={t('common.loading')} />;
+  if (counted.isPending)
+    return <Skeleton height={20} width="60%" role="status" aria-label={t('common.loading')} />;
   if (counted.isError) return null;
 
   if (type === OVERTIME_REDUCTION) {
