@@ -272,16 +272,16 @@ export function entryJson(shape: EntryShape): SQL {
 }
 
 /**
- * One page of the list as a single JSON text (an array in the list's order) that the service sends as
- * it is, and with `withCount` the number of entries the WHERE holds, in the same statement.
+ * The statement behind `entryPage`: one page of the list as a single JSON text (an array in the list's
+ * order) and, with `withCount`, the number of entries the WHERE holds. `bench/entries.ts` explains it.
  */
-export async function entryPage(
+export function entryPageStatement(
   db: DbOrTx,
   where: SQL,
   window: { limit: number; offset: number },
   shape: EntryShape,
   withCount: boolean,
-): Promise<{ page: string; count: number }> {
+): SQL {
   const joins = shape.enhanced
     ? sql`left join ${customers} on ${customers.id} = ${entries.customersId}
       left join ${projects} on ${projects.id} = ${entries.projectsId}
@@ -292,10 +292,21 @@ export async function entryPage(
       cross join lateral (select ${listedRevenue(shape.enhanced.withHardBudgetRevenue)}::float8 as revenue) as "entry_revenue"`
     : sql``;
   const count = withCount ? sql`(${entryCountQuery(db, where)})::int` : sql`0`;
-  const result = await db.execute(sql`select
+  return sql`select
       coalesce(json_agg(${entryJson(shape)} order by ${entries.timeSince}, ${entries.id}), '[]')::text as page,
       ${count} as count
-    from (${entryPageQuery(db, where, window)}) as ${entries} ${joins}`);
+    from (${entryPageQuery(db, where, window)}) as ${entries} ${joins}`;
+}
+
+/** One page of the list as JSON text that the service sends as it is, and its count (`entryPageStatement`). */
+export async function entryPage(
+  db: DbOrTx,
+  where: SQL,
+  window: { limit: number; offset: number },
+  shape: EntryShape,
+  withCount: boolean,
+): Promise<{ page: string; count: number }> {
+  const result = await db.execute(entryPageStatement(db, where, window, shape, withCount));
   const [row] = (result as unknown as { rows: { page: string; count: number }[] }).rows;
   return row as { page: string; count: number };
 }
