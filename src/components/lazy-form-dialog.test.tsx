@@ -74,4 +74,24 @@ describe('lazyFormDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'New fruit' })).toBeInTheDocument();
     expect(loads.count).toBe(1);
   });
+
+  it('says when the form cannot be loaded, keeps the page, and loads it on "Try again"', async () => {
+    const loads = { count: 0 };
+    const Dialog = lazyFormDialog<Props>(() => {
+      loads.count += 1;
+      return loads.count === 1
+        ? Promise.reject(new Error('connection dropped'))
+        : Promise.resolve(FruitDialog);
+    });
+    await renderPage(<Page Dialog={Dialog} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add fruit' }));
+    const failed = await screen.findByRole('dialog', { name: 'Could not load this form' });
+    expect(failed).toHaveTextContent('Check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Add fruit' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'New fruit' })).toBeInTheDocument();
+    expect(loads.count).toBe(2);
+  });
 });

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAskedFor } from './asked-for.ts';
 import { FormLoading, FormModal } from './form-modal.tsx';
@@ -28,37 +29,94 @@ export function lazyFormDialog<Props extends DialogProps>(
 ): LazyFormDialog<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const start = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // A dropped connection or a deploy that replaced the file may work next time.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  const dialog = lazy(start);
-  const render = (props: Props) => <LazyDialogHost dialog={dialog} open={opened(props)} props={props} />;
+  // React.lazy keeps a failed import for good, so each try after a failure gets a fresh one.
+  const freshDialog = () => lazy(start);
+  const render = (props: Props) => (
+    <LazyDialogHost freshDialog={freshDialog} open={opened(props)} props={props} />
+  );
   return Object.assign(render, {
     preload: () => {
       start().catch(() => {
         // Opening the dialog asks again and shows the failure there.
-        loading = undefined;
       });
     },
   });
 }
 
-/** The dialog once asked for: a loader in its place until its code is there. */
+/**
+ * The dialog once asked for: a loader in its place until its code is there, and when the code cannot
+ * be loaded, a dialog that says so and tries again, while the page underneath stays as it was.
+ */
 function LazyDialogHost<Props extends DialogProps>({
-  dialog: Dialog,
+  freshDialog,
   open,
   props,
 }: {
-  dialog: ComponentType<Props>;
+  freshDialog: () => ComponentType<Props>;
   open: boolean;
   props: Props;
 }) {
   const asked = useAskedFor(open);
+  const [{ Dialog, attempt }, setLoad] = useState(() => ({ Dialog: freshDialog(), attempt: 0 }));
   if (!asked) return null;
+  const retry = () => setLoad((previous) => ({ Dialog: freshDialog(), attempt: previous.attempt + 1 }));
   return (
-    <Suspense fallback={<LoadingDialog opened={open} onClose={props.onClose} />}>
-      <Dialog {...props} />
-    </Suspense>
+    <LoadFailure
+      key={attempt}
+      failed={<LoadFailedDialog opened={open} onClose={props.onClose} onRetry={retry} />}
+    >
+      <Suspense fallback={<LoadingDialog opened={open} onClose={props.onClose} />}>
+        <Dialog {...props} />
+      </Suspense>
+    </LoadFailure>
+  );
+}
+
+/** Shows `failed` instead of its children once loading them failed (React has error boundaries only as classes). */
+class LoadFailure extends Component<{ failed: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.failed : this.props.children;
+  }
+}
+
+function LoadFailedDialog({
+  opened,
+  onClose,
+  onRetry,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormModal opened={opened} title={t('errors.formLoadFailed')} onClose={onClose}>
+      <Stack>
+        <Alert color="red">{t('errors.formLoadFailedText')}</Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
+        </Group>
+      </Stack>
+    </FormModal>
   );
 }
 

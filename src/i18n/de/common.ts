@@ -35,6 +35,8 @@ export const common = {
     conflict: 'Jemand anderes hat diesen Datensatz inzwischen geändert.',
     rateLimited: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
     loadFailed: 'Die Seite konnte nicht geladen werden',
+    formLoadFailed: 'Das Formular konnte nicht geladen werden',
+    formLoadFailedText: 'Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     pageNotFound: 'Seite nicht gefunden',
     pageNotFoundText: 'Unter dieser Adresse gibt es keine Seite.',
     goToStart: 'Zur Startseite',

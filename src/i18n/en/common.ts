@@ -31,6 +31,8 @@ export const common = {
     conflict: 'Someone else changed this record in the meantime.',
     rateLimited: 'Too many requests. Please wait a moment.',
     loadFailed: 'Could not load this page',
+    formLoadFailed: 'Could not load this form',
+    formLoadFailedText: 'Check your connection and try again.',
     pageNotFound: 'Page not found',
     pageNotFoundText: 'There is no page at this address.',
     goToStart: 'Go to the start page',

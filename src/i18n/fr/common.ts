@@ -34,6 +34,8 @@ export const common = {
     conflict: 'Quelqu’un d’autre a modifié cet enregistrement entre-temps.',
     rateLimited: 'Trop de requêtes. Veuillez patienter un instant.',
     loadFailed: 'Impossible de charger cette page',
+    formLoadFailed: 'Impossible de charger ce formulaire',
+    formLoadFailedText: 'Vérifiez la connexion et réessayez.',
     pageNotFound: 'Page introuvable',
     pageNotFoundText: 'Il n’y a pas de page à cette adresse.',
     goToStart: 'Aller à la page d’accueil',
