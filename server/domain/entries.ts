@@ -22,7 +22,6 @@ import { customers, entries, lumpsumServices, projects, services, texts, users }
 import { forbiddenFields } from '../http.ts';
 import { likePattern } from './records.ts';
 
-export type EntryRow = typeof entries.$inferSelect;
 export type EntryListQuery = z.output<typeof entryListQuery>;
 
 /** A project has a budget when `budget_money` is above 0; a hard budget is one that is not soft. */

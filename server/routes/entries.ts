@@ -13,14 +13,7 @@ import {
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { Tx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
-import {
-  type EntryRow,
-  entryJson,
-  entryListUser,
-  entryListWhere,
-  entryPage,
-  sqlState,
-} from '../domain/entries.ts';
+import { entryJson, entryListUser, entryListWhere, entryPage, sqlState } from '../domain/entries.ts';
 import { lockRow } from '../domain/records.ts';
 import type { ApiEnv, Deps } from '../env.ts';
 import {
@@ -161,10 +154,14 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
   const router = new Hono<ApiEnv>();
 
   /** Workers see only their own entries; another's is a 404, exactly like a missing one. */
-  async function visibleEntry(caller: Caller, id: number): Promise<EntryRow> {
-    const [row] = await db.select().from(entries).where(eq(entries.id, id));
-    if (!row || !rights.entriesOf(caller, row.usersId)) throw notFound();
-    return row;
+  /** The entry's answer (`entryAnswer`), or 404 when it does not exist or the caller may not see it. */
+  async function visibleEntry(caller: Caller, id: number): Promise<EntryAnswer> {
+    const [found] = await db
+      .select({ usersId: entries.usersId, ...entryAnswer(caller) })
+      .from(entries)
+      .where(eq(entries.id, id));
+    if (!found || !rights.entriesOf(caller, found.usersId)) throw notFound();
+    return found;
   }
 
   /** 403 when the day any of `instants` falls on (in the caller's time zone) is locked for them. */
@@ -232,13 +229,7 @@ export function entriesRoutes({ db, clock, readCache }: Deps) {
   });
 
   router.get('/v2/entries/:id', async (c) => {
-    const caller = c.get('caller');
-    const [found] = await db
-      .select({ usersId: entries.usersId, ...entryAnswer(caller) })
-      .from(entries)
-      .where(eq(entries.id, pathId(c)));
-    if (!found || !rights.entriesOf(caller, found.usersId)) throw notFound();
-    return sendEntry(c, found);
+    return sendEntry(c, await visibleEntry(c.get('caller'), pathId(c)));
   });
 
   router.post('/v2/entries', async (c) => {
