@@ -1,9 +1,20 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** Once the first page has settled, what opens later (another tab, another page) need not wait. */
-let settledOnce = false;
+let settled = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function markSettled(): void {
+  settled = true;
+  for (const listener of listeners) listener();
+}
 
 /**
  * Whether the page the app opened on has what it shows first: the router has loaded it and no
@@ -12,22 +23,14 @@ let settledOnce = false;
  * neither compete with the page's own nor delay its first rows.
  */
 export function usePageSettled(): boolean {
+  const isSettled = useSyncExternalStore(subscribe, () => settled);
   const routerIdle = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading });
   const fetching = useIsFetching();
-  const [settled, setSettled] = useState(settledOnce);
   useEffect(() => {
-    if (settled) return;
-    if (settledOnce) {
-      setSettled(true);
-      return;
-    }
-    if (!routerIdle || fetching > 0) return;
+    if (isSettled || !routerIdle || fetching > 0) return;
     // After the commit that drew the page, so the browser paints it before anything else is asked for.
-    const timer = setTimeout(() => {
-      settledOnce = true;
-      setSettled(true);
-    }, 0);
+    const timer = setTimeout(markSettled, 0);
     return () => clearTimeout(timer);
-  }, [settled, routerIdle, fetching]);
-  return settled || settledOnce;
+  }, [isSettled, routerIdle, fetching]);
+  return isSettled;
 }
