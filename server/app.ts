@@ -29,13 +29,14 @@ import { targetHoursRoutes } from './routes/target-hours.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { usersRoutes } from './routes/users.ts';
 import { workTimesRoutes } from './routes/work-times.ts';
+import { createProcessThrottle, createThrottle } from './throttle.ts';
 
 export type AppOptions = Omit<Deps, 'readCache'> & {
   /**
-   * Keep sign-ins and entry counts until the next write (server/read-cache.ts): only for a process that
-   * is its database's one writer (PGlite).
+   * This process is its database's only user (PGlite): it keeps sign-ins and entry counts until the next
+   * write (server/read-cache.ts) and counts the throttle's hits in memory (server/throttle.ts).
    */
-  cacheReads?: boolean;
+  soleUser?: boolean;
   /** Sends the mails writes queue; one of its own on `mailer` when not given. */
   mailQueue?: MailQueue;
   failedLoginsPerMinute?: number;
@@ -111,11 +112,12 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     db: requestScopedDb(options.db),
     clock: options.clock,
     mailer: options.mailer,
-    readCache: createReadCache(options.cacheReads ?? false),
+    readCache: createReadCache(options.soleUser ?? false),
   };
   const api = new Hono<ApiEnv>().basePath('/api');
 
   const logger = options.logger ?? serviceLogger;
+  const now = () => deps.clock.now().getTime();
   const trustedProxies = new Set(options.trustedProxies ?? []);
 
   // Outermost, so that the access line sees the final status, errors included.
@@ -167,9 +169,9 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     authenticate({
       db: deps.db,
       readCache: deps.readCache,
+      throttle: options.soleUser ? createProcessThrottle(now) : createThrottle(deps.db, now),
       failedLoginsPerMinute: options.failedLoginsPerMinute ?? 20,
       requestsPerMinute: options.requestsPerMinute ?? 900,
-      now: () => deps.clock.now().getTime(),
     }),
   );
   const mailQueue =

@@ -398,9 +398,14 @@ describe('HTTP Basic and credentials in odd places', () => {
   });
 });
 
-describe('throttling: failed sign-ins and the request budget', () => {
+// A service that is its database's only user (PGlite) counts in memory and keeps callers in its read
+// cache; one that may share its database counts in the database: both must answer alike.
+describe.each([
+  { soleUser: false, counted: 'in the database' },
+  { soleUser: true, counted: 'in the process' },
+])('throttling, counted $counted: failed sign-ins and the request budget', ({ soleUser }) => {
   it('answers 429 with Retry-After after too many failed logins from one address', async () => {
-    const throttled = await startTestService({ failedLoginsPerMinute: 5 });
+    const throttled = await startTestService({ failedLoginsPerMinute: 5, soleUser });
     try {
       const { email, key } = throttled.fixture.users.worker1;
       const wrong = { ...APP, 'X-ServiceApiUser': email, 'X-ServiceApiKey': 'wrong-key' };
@@ -442,7 +447,7 @@ describe('throttling: failed sign-ins and the request budget', () => {
   });
 
   it('answers 429 with Retry-After once a user spends the per-minute request budget', async () => {
-    const limited = await startTestService({ requestsPerMinute: 3, failedLoginsPerMinute: 100 });
+    const limited = await startTestService({ requestsPerMinute: 3, failedLoginsPerMinute: 100, soleUser });
     try {
       for (let attempt = 1; attempt <= 3; attempt++) {
         expect((await limited.request('GET', '/api/v2/surcharges', { as: 'worker1' })).status).toBe(200);

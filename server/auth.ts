@@ -7,7 +7,7 @@ import { users } from './db/schema.ts';
 import { ApiError } from './http.ts';
 import { hasCredentialInQuery, type Logger } from './log.ts';
 import type { ReadCache } from './read-cache.ts';
-import { createThrottle } from './throttle.ts';
+import type { Throttle } from './throttle.ts';
 
 /** 256 random bits, URL-safe. */
 export function newApiKey(): string {
@@ -65,9 +65,9 @@ const applicationHeader = /^[^;\r\n]+;[^;\r\n]+$/;
 export type AuthOptions = {
   db: DbOrTx;
   readCache: ReadCache;
+  throttle: Throttle;
   failedLoginsPerMinute: number;
   requestsPerMinute: number;
-  now: () => number;
 };
 
 export type AuthVariables = { caller: Caller; signedIn: { id: number; email: string }; log: Logger };
@@ -94,7 +94,7 @@ export function securityFields(c: Context, presentedEmail?: string | null) {
  * for the company across all service processes.
  */
 export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variables: AuthVariables }> {
-  const throttle = createThrottle(options.db, options.now);
+  const { throttle } = options;
   const throttled = (c: Context, email: string | undefined, wait: number) => {
     c.get('log').warn({ event: 'auth_throttled', ...securityFields(c, email), outcome: 429 });
     return new ApiError(429, 'too_many_failed_logins', undefined, {}, { 'Retry-After': String(wait) });

@@ -67,7 +67,7 @@ async function apiApp(): Promise<ApiApp> {
       .map((address) => address.trim())
       .filter((address) => address !== ''),
     // PGlite's folder has one process, this one, writing it; a PostgreSQL server may have several.
-    cacheReads: database.kind === 'pglite',
+    soleUser: database.kind === 'pglite',
   }) as unknown as Hono;
   // Only with a token: without one the backup route does not exist (docs/operations.md#backup-and-restore).
   const operator = env.OPERATOR_TOKEN ? operatorRoutes({ database, token: env.OPERATOR_TOKEN }) : undefined;

@@ -45,7 +45,7 @@ describe('the service with its read cache on', () => {
   let entryBody: Record<string, unknown>;
 
   beforeAll(async () => {
-    service = await startTestService({ cacheReads: true });
+    service = await startTestService({ soleUser: true });
     const [customer] = await service.db.insert(customers).values({ name: 'Cached Ltd' }).returning();
     const [work] = await service.db.insert(services).values({ name: 'Cached work' }).returning();
     entryBody = {

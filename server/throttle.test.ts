@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
 import { throttleHits } from './db/schema.ts';
 import { freshDatabase } from './testing/harness.ts';
-import { createThrottle, waitFrom } from './throttle.ts';
+import { createProcessThrottle, createThrottle, waitFrom } from './throttle.ts';
 
 const T0 = Date.parse('2026-11-21T10:00:00Z');
 const second = (time: number) => Math.floor(time / 1000);
@@ -28,10 +28,17 @@ describe('waitFrom', () => {
   });
 });
 
-describe('the throttle in the database', () => {
+const inTheDatabase = (database: () => Database, now: () => number) => createThrottle(database().db, now);
+const inTheProcess = (_database: () => Database, now: () => number) => createProcessThrottle(now);
+
+describe.each([
+  { counted: 'in the database', make: inTheDatabase },
+  { counted: 'in the process', make: inTheProcess },
+])('the throttle counting $counted', ({ make }) => {
   let database: Database;
   let time = T0;
   const now = () => time;
+  const throttleNow = () => make(() => database, now);
   beforeAll(async () => {
     database = await freshDatabase();
   });
@@ -39,7 +46,7 @@ describe('the throttle in the database', () => {
 
   it('takes up to the limit per key and minute, then tells how long to wait', async () => {
     time = T0;
-    const throttle = createThrottle(database.db, now);
+    const throttle = throttleNow();
     expect([await throttle.take('a', 3), await throttle.take('a', 3), await throttle.take('a', 3)]).toEqual([
       0, 0, 0,
     ]);
@@ -52,24 +59,12 @@ describe('the throttle in the database', () => {
 
   it('takes from a budget as large as a JavaScript number gets', async () => {
     time = T0 + 5 * 60_000;
-    const throttle = createThrottle(database.db, now);
-    expect(await throttle.take('unlimited', Number.MAX_SAFE_INTEGER)).toBe(0);
-  });
-
-  it('lets no more than the limit through when several processes take from one key at once', async () => {
-    time = T0 + 10 * 60_000;
-    // One throttle per service process, all on the same database.
-    const processes = [createThrottle(database.db, now), createThrottle(database.db, now)];
-    const waits = await Promise.all(
-      Array.from({ length: 24 }, (_, index) => processes[index % 2]?.take('shared', 5)),
-    );
-    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
-    expect(waits.filter((wait) => wait === 60)).toHaveLength(19);
+    expect(await throttleNow().take('unlimited', Number.MAX_SAFE_INTEGER)).toBe(0);
   });
 
   it('records hits for several keys at once and reports the fullest', async () => {
     time = T0 + 20 * 60_000;
-    const throttle = createThrottle(database.db, now);
+    const throttle = throttleNow();
     expect(await throttle.record(['ip:1', 'user:x@1'])).toBe(1);
     expect(await throttle.record(['ip:1', 'user:y@1'])).toBe(2);
     time += 30_000;
@@ -89,6 +84,47 @@ describe('the throttle in the database', () => {
         ['user:y@1', 0],
       ]),
     );
+  });
+
+  it('keeps counting the hits still inside the minute when it forgets the older ones', async () => {
+    time = T0 + 40 * 60_000;
+    const throttle = throttleNow();
+    await throttle.record(['gone']);
+    time += 30_000;
+    await throttle.record(['recent']);
+    await throttle.record(['recent']);
+    time += 31_000;
+    // A minute after the first hit, counting a new key forgets what left the window.
+    await throttle.record(['new']);
+    expect(await throttle.waits(['gone', 'recent'], 2)).toEqual(
+      new Map([
+        ['gone', 0],
+        ['recent', 29],
+      ]),
+    );
+    expect(await throttle.take('recent', 3)).toBe(0);
+    expect(await throttle.take('recent', 3)).toBe(29);
+  });
+});
+
+describe('the throttle in the database', () => {
+  let database: Database;
+  let time = T0;
+  const now = () => time;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('lets no more than the limit through when several processes take from one key at once', async () => {
+    time = T0 + 10 * 60_000;
+    // One throttle per service process, all on the same database.
+    const processes = [createThrottle(database.db, now), createThrottle(database.db, now)];
+    const waits = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => processes[index % 2]?.take('shared', 5)),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(waits.filter((wait) => wait === 60)).toHaveLength(19);
   });
 
   it('deletes the hits that left the window about once a minute', async () => {

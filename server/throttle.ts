@@ -46,6 +46,11 @@ export type Throttle = {
   take(key: string, limit: number): Promise<number>;
 };
 
+/** The current second and the oldest second still inside the window that ends now. */
+function windowAt(time: number) {
+  return { time, current: Math.floor(time / 1000), oldest: Math.floor((time - WINDOW_MS) / 1000) + 1 };
+}
+
 /**
  * Sliding one-minute windows of hits per key, kept in the database so that every service process on
  * it counts against the same limits (docs/operations.md#several-instances): one row per key and
@@ -54,12 +59,7 @@ export type Throttle = {
 export function createThrottle(db: DbOrTx, now: () => number): Throttle {
   let prunedAt = Number.NEGATIVE_INFINITY;
   const table = sql`${throttleHits}`;
-
-  /** The current second and the oldest second still inside the window. */
-  function window() {
-    const time = now();
-    return { time, current: Math.floor(time / 1000), oldest: Math.floor((time - WINDOW_MS) / 1000) + 1 };
-  }
+  const window = () => windowAt(now());
 
   async function pruneNowAndThen(time: number, oldest: number): Promise<void> {
     if (time - prunedAt < WINDOW_MS) return;
@@ -136,6 +136,67 @@ export function createThrottle(db: DbOrTx, now: () => number): Throttle {
       );
       if (counted.length > 0) return 0;
       return (await waits([key], limit)).get(key) ?? 0;
+    },
+  };
+}
+
+/**
+ * The same windows kept in this process's memory, for a process that is its database's only user
+ * (PGlite): nothing else can count against its limits, so the two statements a request would spend on
+ * the database's throttle are saved (docs/operations.md#failed-sign-ins-and-the-rate-limit). A restart
+ * starts every key afresh.
+ */
+export function createProcessThrottle(now: () => number): Throttle {
+  const hitsByKey = new Map<string, Bucket[]>();
+  let prunedAt = Number.NEGATIVE_INFINITY;
+
+  /** The key's hits inside the window, oldest first, with those that left it dropped. */
+  function bucketsOf(key: string, oldest: number): Bucket[] {
+    const buckets = hitsByKey.get(key) ?? [];
+    const kept = buckets.findIndex((bucket) => bucket.second >= oldest);
+    if (kept !== 0) buckets.splice(0, kept === -1 ? buckets.length : kept);
+    return buckets;
+  }
+
+  /** Forgets the keys without hits in the window about once a minute, so that memory follows the active keys. */
+  function pruneNowAndThen(time: number, oldest: number): void {
+    if (time - prunedAt < WINDOW_MS) return;
+    prunedAt = time;
+    for (const key of hitsByKey.keys()) {
+      if (bucketsOf(key, oldest).length === 0) hitsByKey.delete(key);
+    }
+  }
+
+  function count(key: string, current: number, oldest: number): number {
+    const buckets = bucketsOf(key, oldest);
+    const last = buckets.at(-1);
+    if (last?.second === current) last.hits += 1;
+    else buckets.push({ second: current, hits: 1 });
+    hitsByKey.set(key, buckets);
+    return buckets.reduce((sum, bucket) => sum + bucket.hits, 0);
+  }
+
+  function waitsNow(keys: readonly string[], limit: number): Map<string, number> {
+    const { time, oldest } = windowAt(now());
+    return new Map(keys.map((key) => [key, waitFrom(bucketsOf(key, oldest), limit, time)]));
+  }
+
+  return {
+    waits: async (keys, limit) => waitsNow(keys, limit),
+    // Nothing to read from the database: the hits are here.
+    waitsRead: (keys) => ({ hits: sql`null`, waits: (_selected, limit) => waitsNow(keys, limit) }),
+    async record(keys) {
+      const { time, current, oldest } = windowAt(now());
+      pruneNowAndThen(time, oldest);
+      return Math.max(0, ...[...new Set(keys)].map((key) => count(key, current, oldest)));
+    },
+    async take(key, limit) {
+      const { time, current, oldest } = windowAt(now());
+      pruneNowAndThen(time, oldest);
+      const buckets = bucketsOf(key, oldest);
+      const wait = waitFrom(buckets, limit, time);
+      if (wait === 0) count(key, current, oldest);
+      return wait;
     },
   };
 }

@@ -46,7 +46,7 @@ export async function startTestService(
     failedLoginsPerMinute?: number;
     requestsPerMinute?: number;
     logger?: Logger;
-    cacheReads?: boolean;
+    soleUser?: boolean;
   } = {},
 ) {
   const database = await freshDatabase();
