@@ -6,7 +6,9 @@ export default defineConfig({
     // Two service processes need a database server to share: PGlite serves one process only.
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.DATABASE_URL ? [] : ['server/two-processes.test.ts']),
+      ...(process.env.DATABASE_URL
+        ? []
+        : ['server/two-processes.test.ts', 'server/db/named-statements.test.ts']),
     ],
     environment: 'node',
     // Console output of passing tests (expected auth failures, refused writes) only buries real failures.

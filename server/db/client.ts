@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../log.ts';
+import { namingClient } from './named-statements.ts';
 import * as schema from './schema.ts';
 import { repairSupersededInit } from './superseded-init.ts';
 
@@ -61,7 +62,7 @@ type Connection = { database: Database; migrate(): Promise<void> };
 
 function connect(options: { databaseUrl?: string; dataDir?: string }): Connection {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: namingClient() });
     // An idle connection the server drops must not take the process down; the pool reconnects.
     pool.on('error', (error) => logger.error({ event: 'database_connection_lost', message: error.message }));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

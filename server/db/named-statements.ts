@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Distinct statements one connection keeps parsed. Statements whose text depends on a list's length
+ * (`in ($1, $2, …)`) could otherwise fill the server's memory; past the cap, new texts are sent unnamed.
+ */
+export const NAMED_PER_CONNECTION = 500;
+
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
+
+/**
+ * A PostgreSQL connection that sends every statement with parameters as a named prepared statement
+ * (named by its text's hash), so that the server parses it once per connection and, after a few runs,
+ * may keep its plan: for the entries list, parsing and planning were a fifth of the server's work per
+ * request (docs/architecture.md "The service"). Drizzle sends its statements unnamed; the pool makes
+ * its connections with this class, which names them on the way out.
+ */
+export function namingClient(limit = NAMED_PER_CONNECTION): typeof pg.Client {
+  class NamingClient extends pg.Client {
+    readonly named = new Set<string>();
+  }
+  const unnamedQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  NamingClient.prototype.query = function (this: NamingClient, config: unknown, ...rest: unknown[]) {
+    return unnamedQuery.call(this, withName(this.named, config, rest[0], limit), ...rest);
+  } as typeof pg.Client.prototype.query;
+  return NamingClient;
+}
+
+function withName(named: Set<string>, config: unknown, values: unknown, limit: number): unknown {
+  if (typeof config === 'string') return withName(named, { text: config }, values, limit);
+  if (typeof config !== 'object' || config === null) return config;
+  const query = config as QueryConfig;
+  const parameters = Array.isArray(values) ? values : query.values;
+  if (typeof query.text !== 'string' || query.name !== undefined) return config;
+  if (!Array.isArray(parameters) || parameters.length === 0) return config;
+  const name = `stint_${createHash('sha1').update(query.text).digest('base64url')}`;
+  if (!named.has(name)) {
+    if (named.size >= limit) return config;
+    named.add(name);
+  }
+  return { ...query, name };
+}
