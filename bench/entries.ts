@@ -3,7 +3,7 @@
 // plans, and a CPU profile of the service under the list on each.
 
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -30,6 +30,45 @@ const POSTGRES_PORT = PGLITE_PORT + 1;
 
 const cpuPerRequest = (cpuMs: number, result: LoadResult) =>
   (cpuMs / Math.max(1, result.total2xx + result.non2xx)).toFixed(1);
+
+/**
+ * CPU time so far of this machine's PostgreSQL server processes, or undefined when none runs here (a
+ * remote server, or PGlite, whose database work is the service's own CPU).
+ */
+function localPostgresCpuMs(): number | undefined {
+  let total: number | undefined;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total = (total ?? 0) + cpuMsOf(Number(pid));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** Runs `work` and tells the CPU the service and, on PostgreSQL, the database server spent per request. */
+async function withCpu(
+  servicePid: number,
+  database: 'PGlite' | 'PostgreSQL',
+  work: () => Promise<LoadResult>,
+) {
+  const serviceBefore = cpuMsOf(servicePid);
+  const databaseBefore = database === 'PostgreSQL' ? localPostgresCpuMs() : undefined;
+  const result = await work();
+  const databaseAfter = database === 'PostgreSQL' ? localPostgresCpuMs() : undefined;
+  return {
+    result,
+    'service CPU ms/req': cpuPerRequest(cpuMsOf(servicePid) - serviceBefore, result),
+    'database CPU ms/req':
+      databaseBefore === undefined || databaseAfter === undefined
+        ? database === 'PGlite'
+          ? 'in service'
+          : 'not local'
+        : cpuPerRequest(databaseAfter - databaseBefore, result),
+  };
+}
 
 async function plans(db: Db): Promise<string[]> {
   const { since, until } = lastMonth();
@@ -70,17 +109,22 @@ function inline(text: string, params: unknown[]): string {
   });
 }
 
-async function measure(label: string, env: Record<string, string>, port: number): Promise<void> {
+async function measure(
+  label: 'PGlite' | 'PostgreSQL',
+  env: Record<string, string>,
+  port: number,
+): Promise<void> {
   const service = await startService(port, env);
   try {
     const { since, until } = lastMonth();
     const listUrl = `${service.url}/api/v2/entries?time_since=${since}&time_until=${until}&items_per_page=100`;
     const rows: Record<string, string | number>[] = [];
     for (const connections of [10, 50]) {
-      const cpuBefore = cpuMsOf(service.pid);
-      const result = await load({ url: listUrl, connections, seconds: SECONDS, headers: apiHeaders() });
+      const { result, ...cpu } = await withCpu(service.pid, label, () =>
+        load({ url: listUrl, connections, seconds: SECONDS, headers: apiHeaders() }),
+      );
       rows.push({
-        'service CPU ms/req': cpuPerRequest(cpuMsOf(service.pid) - cpuBefore, result),
+        ...cpu,
         request: `GET entries, 1 month, 100/page`,
         connections,
         'req/s': result.rps,
@@ -104,28 +148,29 @@ async function measure(label: string, env: Record<string, string>, port: number)
     const customerId = customers.customers[0]?.id;
     const serviceId = servicesList.services.find((item) => item.active)?.id;
     const ownerId = users.users[0]?.id;
-    const cpuBeforeWrites = cpuMsOf(service.pid);
-    const write = await postLedger({
-      url: `${service.url}/api/v2/entries`,
-      connections: 10,
-      seconds: SECONDS,
-      headers: apiHeaders(),
-      body: () => {
-        sequence += 1;
-        const start = new Date(Date.UTC(2025, 0, 1) + sequence * 60_000);
-        return JSON.stringify({
-          users_id: ownerId,
-          customers_id: customerId,
-          services_id: serviceId,
-          billable: 1,
-          time_since: `${start.toISOString().slice(0, 19)}Z`,
-          time_until: `${new Date(start.getTime() + 30 * 60_000).toISOString().slice(0, 19)}Z`,
-          text: `bench ${marker} ${sequence}`,
-        });
-      },
-    });
+    const { result: write, ...writeCpu } = await withCpu(service.pid, label, () =>
+      postLedger({
+        url: `${service.url}/api/v2/entries`,
+        connections: 10,
+        seconds: SECONDS,
+        headers: apiHeaders(),
+        body: () => {
+          sequence += 1;
+          const start = new Date(Date.UTC(2025, 0, 1) + sequence * 60_000);
+          return JSON.stringify({
+            users_id: ownerId,
+            customers_id: customerId,
+            services_id: serviceId,
+            billable: 1,
+            time_since: `${start.toISOString().slice(0, 19)}Z`,
+            time_until: `${new Date(start.getTime() + 30 * 60_000).toISOString().slice(0, 19)}Z`,
+            text: `bench ${marker} ${sequence}`,
+          });
+        },
+      }),
+    );
     rows.push({
-      'service CPU ms/req': cpuPerRequest(cpuMsOf(service.pid) - cpuBeforeWrites, write),
+      ...writeCpu,
       request: 'POST entries',
       connections: 10,
       'req/s': write.rps,
