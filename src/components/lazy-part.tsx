@@ -1,4 +1,4 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 
 /**
  * A part of the app whose code loads on first use (`lazyPart`), drawn with `LazyPartHost`. A failed
@@ -55,7 +55,11 @@ export function LazyPartHost<Props extends object>({
   failed: (retry: () => void) => ReactNode;
 }) {
   const [{ Part, attempt }, setLoad] = useState(() => ({ Part: part.attempt(), attempt: 0 }));
-  const retry = () => setLoad((previous) => ({ Part: part.attempt(), attempt: previous.attempt + 1 }));
+  // The same function across renders, so that a failure view may retry from an effect.
+  const retry = useCallback(
+    () => setLoad((previous) => ({ Part: part.attempt(), attempt: previous.attempt + 1 })),
+    [part],
+  );
   return (
     <LoadFailure key={attempt} failed={failed(retry)}>
       <Suspense fallback={loading}>
