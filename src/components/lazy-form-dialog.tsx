@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAskedFor } from './asked-for.ts';
 import { FormLoading, FormModal } from './form-modal.tsx';
@@ -96,6 +96,12 @@ function LoadFailedDialog({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  // Opening the dialog again after closing this one is asking for it again.
+  const wasOpened = useRef(opened);
+  useEffect(() => {
+    if (opened && !wasOpened.current) onRetry();
+    wasOpened.current = opened;
+  }, [opened, onRetry]);
   return (
     <FormModal opened={opened} title={t(`errors.partLoadFailed.${kind}`)} onClose={onClose}>
       <Stack>
