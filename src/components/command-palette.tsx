@@ -2,14 +2,14 @@ import { Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from './lazy-form-dialog.tsx';
 import type { NavItem } from './nav-item.ts';
 import { palette, paletteStore } from './palette-store.ts';
 
 // Every page has the palette's shortcut, few visits open it: its dialog loads when first opened.
-const PaletteDialog = lazy(() =>
-  import('./command-palette-dialog.tsx').then((module) => ({ default: module.PaletteDialog })),
+const PaletteDialog = lazyDialog<{ pages: NavItem[]; opened: boolean; onClose: () => void }>(() =>
+  import('./command-palette-dialog.tsx').then((module) => module.PaletteDialog),
 );
 
 /** The header button that opens the palette, for those who do not know Ctrl+K. */
@@ -46,13 +46,7 @@ export function PaletteTrigger() {
  */
 export function CommandPalette({ pages }: { pages: NavItem[] }) {
   const { opened } = useSpotlight(paletteStore);
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
   // Ctrl+K edits no text, so it opens the palette from a search box or form field too.
   useHotkeys([['mod + K', palette.open]], []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <PaletteDialog pages={pages} />
-    </Suspense>
-  ) : null;
+  return <PaletteDialog pages={pages} opened={opened} onClose={palette.close} />;
 }

@@ -1,14 +1,18 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAskedFor } from './asked-for.ts';
 import { FormLoading, FormModal } from './form-modal.tsx';
+import { type LazyPart, LazyPartHost, lazyPart } from './lazy-part.tsx';
 
-/** A form dialog's props: at least how it closes. */
+/** A dialog's props: at least how it closes. */
 type DialogProps = { onClose: () => void };
 
-/** A form dialog whose code loads on first use; `preload` starts that early, e.g. on hover. */
-export type LazyFormDialog<Props extends DialogProps> = ComponentType<Props> & { preload: () => void };
+/** A dialog whose code loads on first use; `preload` starts that early, e.g. on hover. */
+export type LazyDialog<Props extends DialogProps> = ComponentType<Props> & { preload: () => void };
+
+/** What the dialog holds, which its failure title names. */
+type DialogKind = 'form' | 'dialog';
 
 /**
  * A form dialog (a `FormDialog` with its form) loaded when first opened: a list page draws its
@@ -18,97 +22,90 @@ export type LazyFormDialog<Props extends DialogProps> = ComponentType<Props> & {
  */
 export function lazyFormDialog<Props extends DialogProps & { target: object | null }>(
   load: () => Promise<ComponentType<Props>>,
-): LazyFormDialog<Props>;
+): LazyDialog<Props>;
 export function lazyFormDialog<Props extends DialogProps>(
   load: () => Promise<ComponentType<Props>>,
   opened: (props: Props) => boolean,
-): LazyFormDialog<Props>;
+): LazyDialog<Props>;
 export function lazyFormDialog<Props extends DialogProps>(
   load: () => Promise<ComponentType<Props>>,
   opened: (props: Props) => boolean = (props) => (props as { target?: object | null }).target != null,
-): LazyFormDialog<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        // A dropped connection or a deploy that replaced the file may work next time.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  // React.lazy keeps a failed import for good, so each try after a failure gets a fresh one.
-  const freshDialog = () => lazy(start);
-  const render = (props: Props) => (
-    <LazyDialogHost freshDialog={freshDialog} open={opened(props)} props={props} />
-  );
-  return Object.assign(render, {
-    preload: () => {
-      start().catch(() => {
-        // Opening the dialog asks again and shows the failure there.
-      });
-    },
-  });
+): LazyDialog<Props> {
+  return dialogOf(lazyPart(load), opened, 'form');
 }
 
 /**
- * The dialog once asked for: a loader in its place until its code is there, and when the code cannot
- * be loaded, a dialog that says so and tries again, while the page underneath stays as it was.
+ * Any other dialog loaded when first opened (while `opened` is true): nothing shows until its code
+ * is there, as a dialog that opens a moment later.
+ */
+export function lazyDialog<Props extends DialogProps & { opened: boolean }>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyDialog<Props> {
+  return dialogOf(lazyPart(load), (props) => props.opened, 'dialog');
+}
+
+function dialogOf<Props extends DialogProps>(
+  part: LazyPart<Props>,
+  opened: (props: Props) => boolean,
+  kind: DialogKind,
+): LazyDialog<Props> {
+  const render = (props: Props) => (
+    <LazyDialogHost part={part} open={opened(props)} props={props} kind={kind} />
+  );
+  return Object.assign(render, { preload: part.preload });
+}
+
+/**
+ * The dialog once asked for: when its code cannot be loaded, a dialog that says so and tries
+ * again, while the page underneath stays as it was.
  */
 function LazyDialogHost<Props extends DialogProps>({
-  freshDialog,
+  part,
   open,
   props,
+  kind,
 }: {
-  freshDialog: () => ComponentType<Props>;
+  part: LazyPart<Props>;
   open: boolean;
   props: Props;
+  kind: DialogKind;
 }) {
   const asked = useAskedFor(open);
-  const [{ Dialog, attempt }, setLoad] = useState(() => ({ Dialog: freshDialog(), attempt: 0 }));
   if (!asked) return null;
-  const retry = () => setLoad((previous) => ({ Dialog: freshDialog(), attempt: previous.attempt + 1 }));
   return (
-    <LoadFailure
-      key={attempt}
-      failed={<LoadFailedDialog opened={open} onClose={props.onClose} onRetry={retry} />}
-    >
-      <Suspense fallback={<LoadingDialog opened={open} onClose={props.onClose} />}>
-        <Dialog {...props} />
-      </Suspense>
-    </LoadFailure>
+    <LazyPartHost
+      part={part}
+      props={props}
+      loading={kind === 'form' ? <LoadingDialog opened={open} onClose={props.onClose} /> : null}
+      failed={(retry) => (
+        <LoadFailedDialog kind={kind} opened={open} onClose={props.onClose} onRetry={retry} />
+      )}
+    />
   );
 }
 
-/** Shows `failed` instead of its children once loading them failed (React has error boundaries only as classes). */
-class LoadFailure extends Component<{ failed: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? this.props.failed : this.props.children;
-  }
-}
-
 function LoadFailedDialog({
+  kind,
   opened,
   onClose,
   onRetry,
 }: {
+  kind: DialogKind;
   opened: boolean;
   onClose: () => void;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  // Opening the dialog again after closing this one is asking for it again.
+  const wasOpened = useRef(opened);
+  useEffect(() => {
+    if (opened && !wasOpened.current) onRetry();
+    wasOpened.current = opened;
+  }, [opened, onRetry]);
   return (
-    <FormModal opened={opened} title={t('errors.formLoadFailed')} onClose={onClose}>
+    <FormModal opened={opened} title={t(`errors.partLoadFailed.${kind}`)} onClose={onClose}>
       <Stack>
-        <Alert color="red">{t('errors.formLoadFailedText')}</Alert>
+        <Alert color="red">{t('errors.partLoadFailedText')}</Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.close')}

@@ -20,14 +20,19 @@ export function PagePending() {
   );
 }
 
-/** An error in place of content, with a way to try again; the message is always plain text. */
+/**
+ * An error in place of content, with a way to try again; the message is always plain text: the
+ * `error` described, or a `message` of its own.
+ */
 export function ErrorPanel({
   error,
+  message,
   title,
   onRetry,
   retrying = false,
 }: {
-  error: unknown;
+  error?: unknown;
+  message?: string;
   title?: string;
   onRetry?: () => void;
   retrying?: boolean;
@@ -42,7 +47,7 @@ export function ErrorPanel({
       title={title ?? t('errors.loadFailed')}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{describeError(error)}</Text>
+        <Text size="sm">{message ?? describeError(error)}</Text>
         {onRetry && (
           <Button
             variant="default"

@@ -1,10 +1,9 @@
 import { type HotkeyItem, useHotkeys } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
-import { useAskedFor } from './asked-for.ts';
+import { lazyDialog } from './lazy-form-dialog.tsx';
 
 // Every page listens for `?`; the dialog itself loads when first shown.
-const ShortcutsDialog = lazy(() =>
-  import('./shortcuts-dialog.tsx').then((module) => ({ default: module.ShortcutsDialog })),
+const ShortcutsDialog = lazyDialog(() =>
+  import('./shortcuts-dialog.tsx').then((module) => module.ShortcutsDialog),
 );
 
 /**
@@ -95,11 +94,5 @@ export function ShortcutsHelp({
       },
     },
   ]);
-  const asked = useAskedFor(opened);
-  if (!asked) return null;
-  return (
-    <Suspense fallback={null}>
-      <ShortcutsDialog opened={opened} onClose={onClose} />
-    </Suspense>
-  );
+  return <ShortcutsDialog opened={opened} onClose={onClose} />;
 }

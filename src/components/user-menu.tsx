@@ -20,7 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userQueries } from '../api/users.ts';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
@@ -28,15 +28,16 @@ import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
 import { describeError } from '../lib/http.ts';
 import { showNotice } from '../lib/notice.ts';
 import { useSaveOwnUser } from '../lib/own-user.ts';
+import { lazyDialog } from './lazy-form-dialog.tsx';
 import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
 
 // Every page has the menu, few visits open these dialogs: their forms load when first opened.
-const PreferencesDialog = lazy(() =>
-  import('./preferences-dialog.tsx').then((module) => ({ default: module.PreferencesDialog })),
+const PreferencesDialog = lazyDialog(() =>
+  import('./preferences-dialog.tsx').then((module) => module.PreferencesDialog),
 );
-const CalendarFeedDialog = lazy(() =>
-  import('./calendar-feed-dialog.tsx').then((module) => ({ default: module.CalendarFeedDialog })),
+const CalendarFeedDialog = lazyDialog(() =>
+  import('./calendar-feed-dialog.tsx').then((module) => module.CalendarFeedDialog),
 );
 
 function initialsOf(name: string): string {
@@ -196,21 +197,13 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {preferencesOpen && (
-        <Suspense fallback={null}>
-          <PreferencesDialog opened onClose={() => setPreferencesOpen(false)} />
-        </Suspense>
-      )}
+      {preferencesOpen && <PreferencesDialog opened onClose={() => setPreferencesOpen(false)} />}
       <ShortcutsHelp
         opened={shortcutsOpen}
         onOpen={() => setShortcutsOpen(true)}
         onClose={() => setShortcutsOpen(false)}
       />
-      {feedsOpen && (
-        <Suspense fallback={null}>
-          <CalendarFeedDialog opened onClose={() => setFeedsOpen(false)} />
-        </Suspense>
-      )}
+      {feedsOpen && <CalendarFeedDialog opened onClose={() => setFeedsOpen(false)} />}
     </>
   );
 }

@@ -1,14 +1,15 @@
 import { Box, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openApiQueries } from '../../api/openapi.ts';
+import { LazySection, lazyPart } from '../../components/lazy-part.tsx';
 import { ErrorPanel, PagePending } from '../../components/page-states.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCredentials, useCurrentUser } from '../../lib/auth.ts';
 import { scalarConfiguration } from './scalar-configuration.ts';
 
-const ScalarView = lazy(() => import('./scalar-view.tsx'));
+const scalarView = lazyPart(() => import('./scalar-view.tsx').then((module) => module.default));
 
 export function ApiReferencePage() {
   const { t } = useTranslation();
@@ -45,11 +46,9 @@ export function ApiReferencePage() {
           retrying={document.isFetching}
         />
       ) : configuration ? (
-        <Suspense fallback={<PagePending />}>
-          <Box component="section" aria-label={t('apiReference.region')}>
-            <ScalarView configuration={configuration} />
-          </Box>
-        </Suspense>
+        <Box component="section" aria-label={t('apiReference.region')}>
+          <LazySection part={scalarView} loading={<PagePending />} props={{ configuration }} />
+        </Box>
       ) : (
         <PagePending />
       )}

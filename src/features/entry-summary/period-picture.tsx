@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_MS } from '../../../contract/dates.ts';
 import type {
@@ -25,13 +25,14 @@ import type {
   RecordBucket,
 } from '../../../contract/entry-summary.ts';
 import { type EntrySummaryFilters, entryQueries } from '../../api/entries.ts';
+import { LazySection, lazyPart } from '../../components/lazy-part.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { localeFor, useFormatter } from '../../lib/format.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
 import type { ChartBar } from './period-chart.tsx';
 
 // The chart library is large; it loads after the totals, and only where a period is pictured.
-const PeriodChart = lazy(() => import('./period-chart.tsx'));
+const periodChart = lazyPart(() => import('./period-chart.tsx').then((module) => module.default));
 
 /** The entry list's query without paging: the period and every filter. */
 export type PeriodFilters = Omit<EntrySummaryFilters, 'group'>;
@@ -212,17 +213,19 @@ function PeriodContent({
       ) : (
         <>
           <Box component="figure" m={0} aria-label={t('entrySummary.chart')}>
-            <Suspense fallback={<Skeleton height={240} />}>
-              <PeriodChart
-                bars={bars}
-                layout={byRecord ? 'rows' : 'columns'}
-                formatHours={hours}
-                onPick={(index) => {
+            <LazySection
+              part={periodChart}
+              loading={<Skeleton height={240} />}
+              props={{
+                bars,
+                layout: byRecord ? ('rows' as const) : ('columns' as const),
+                formatHours: hours,
+                onPick: (index: number) => {
                   const narrow = charted[index]?.narrow;
                   if (narrow) onNarrow(narrow);
-                }}
-              />
-            </Suspense>
+                },
+              }}
+            />
           </Box>
           <Text size="xs" c="dimmed">
             {t('entrySummary.chartHint')}

@@ -13,7 +13,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { DataTableColumn } from 'mantine-datatable';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rights } from '../../../contract/rights.ts';
 import { type User, type UserRole, userRoles } from '../../../contract/users.ts';
@@ -25,6 +25,7 @@ import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
+import { LazySection, lazyPart } from '../../components/lazy-part.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
@@ -38,8 +39,8 @@ import { filterUsers, isFiltered, roleRank, type UserRow, type UsersSearch, user
 import { useUsersExport } from './users-export.ts';
 
 // The edit locks view and its form (date and select fields, the form library) load when first chosen.
-const EditLockOverview = lazy(() =>
-  import('./edit-lock-overview.tsx').then((module) => ({ default: module.EditLockOverview })),
+const editLockOverview = lazyPart(() =>
+  import('./edit-lock-overview.tsx').then((module) => module.EditLockOverview),
 );
 const UserFormModal = lazyFormDialog(() => import('./user-form.tsx').then((module) => module.UserFormModal));
 
@@ -276,16 +277,11 @@ export function UsersPage({
         <ErrorPanel error={teams.error} onRetry={() => teams.refetch()} retrying={teams.isFetching} />
       )}
       {view === 'locks' ? (
-        <Suspense fallback={<TableSkeleton />}>
-          <EditLockOverview
-            caller={caller}
-            query={users}
-            rows={shown}
-            sort={sort}
-            empty={empty}
-            filters={filters}
-          />
-        </Suspense>
+        <LazySection
+          part={editLockOverview}
+          loading={<TableSkeleton />}
+          props={{ caller, query: users, rows: shown, sort, empty, filters }}
+        />
       ) : (
         <ResourceList
           label={t('users.title')}

@@ -1,0 +1,128 @@
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from './page-states.tsx';
+
+/**
+ * A part of the app whose code loads on first use (`lazyPart`), drawn with `LazyPartHost`. A failed
+ * download is forgotten, so the next attempt asks again: a dropped connection or a deploy that
+ * replaced the file may work next time.
+ */
+export type LazyPart<Props extends object> = {
+  /** Starts loading early, e.g. on hover; a failure shows where the part is drawn. */
+  preload: () => void;
+  /** The part for one attempt: once loaded, the component itself, so it draws at once. */
+  attempt: () => ComponentType<Props>;
+};
+
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const start = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw new PartLoadError(error);
+      },
+    );
+    return loading;
+  };
+  return {
+    preload: () => {
+      start().catch(() => {
+        // Drawing the part asks again and shows the failure there.
+      });
+    },
+    // React.lazy keeps a failed import for good, so each attempt gets a fresh one.
+    attempt: () => loaded ?? lazy(start),
+  };
+}
+
+/**
+ * Draws a lazily loaded part: `loading` until its code is there, and when the code cannot be
+ * loaded, `failed` with a retry in its place, while everything around it stays as it was.
+ */
+export function LazyPartHost<Props extends object>({
+  part,
+  props,
+  loading,
+  failed,
+}: {
+  part: LazyPart<Props>;
+  props: Props;
+  loading: ReactNode;
+  failed: (retry: () => void) => ReactNode;
+}) {
+  const [{ Part, attempt }, setLoad] = useState(() => ({ Part: part.attempt(), attempt: 0 }));
+  // The same function across renders, so that a failure view may retry from an effect.
+  const retry = useCallback(
+    () => setLoad((previous) => ({ Part: part.attempt(), attempt: previous.attempt + 1 })),
+    [part],
+  );
+  return (
+    <LoadFailure key={attempt} failed={failed(retry)}>
+      <Suspense fallback={loading}>
+        <Part {...props} />
+      </Suspense>
+    </LoadFailure>
+  );
+}
+
+/**
+ * A part of a page (a chart, a view) drawn with `LazyPartHost`: when its code cannot be loaded, a
+ * message with "Try again" in its place, and the rest of the page stays.
+ */
+export function LazySection<Props extends object>({
+  part,
+  props,
+  loading,
+}: {
+  part: LazyPart<Props>;
+  props: Props;
+  loading: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LazyPartHost
+      part={part}
+      props={props}
+      loading={loading}
+      failed={(retry) => (
+        <ErrorPanel
+          title={t('errors.partLoadFailed.section')}
+          message={t('errors.partLoadFailedText')}
+          onRetry={retry}
+        />
+      )}
+    />
+  );
+}
+
+/** The part's code did not arrive; what went wrong is the `cause`. */
+class PartLoadError extends Error {
+  constructor(cause: unknown) {
+    super('The code of a lazily loaded part could not be loaded', { cause });
+  }
+}
+
+/**
+ * Shows `failed` instead of its children once loading their code failed (React has error boundaries
+ * only as classes). Any other error is the part's own and goes on to the boundary above.
+ */
+class LoadFailure extends Component<{ failed: ReactNode; children: ReactNode }, { error: unknown }> {
+  state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof PartLoadError) return this.props.failed;
+    throw error;
+  }
+}
