@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../log.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 import { repairSupersededInit } from './superseded-init.ts';
 
@@ -91,17 +92,17 @@ function connect(options: { databaseUrl?: string; dataDir?: string }): Connectio
     };
   }
   // relaxedDurability stays off: an acknowledged write must survive a crash.
-  const client = new PGlite(options.dataDir, { startParams: pgliteStartParams });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const thread = startPgliteThread(options.dataDir, pgliteStartParams);
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers.
+  const pgliteDb = drizzlePglite(thread as unknown as PGlite, { schema });
   return {
     database: {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
       // PGlite serves one process only: nothing to exclude.
       exclusively: (work) => work(),
-      close: () => client.close(),
-      // The Emscripten module is not part of PGlite's public surface; its heap is what Postgres allocated.
-      wasmHeapBytes: () => (client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.length,
+      close: () => thread.close(),
+      wasmHeapBytes: () => thread.heapBytes(),
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
   };
