@@ -61,9 +61,15 @@ function rebuiltError(fields: Record<string, unknown>): Error {
 
 /**
  * Starts PGlite in `dataDir` (in memory when undefined) on a worker thread. A start that fails (a
- * folder PGlite cannot open) fails every query with its error, as PGlite itself does.
+ * folder PGlite cannot open) fails every query with its error, as PGlite itself does; a thread that
+ * crashes fails the queries waiting on it and any after. `script` is the thread's code (tests give one
+ * that crashes).
  */
-export function startPgliteThread(dataDir: string | undefined, startParams: string[]): PgliteThread {
+export function startPgliteThread(
+  dataDir: string | undefined,
+  startParams: string[],
+  script = new URL('./pglite-worker.mjs', import.meta.url),
+): PgliteThread {
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
   let heapBytes: number | undefined;
@@ -78,7 +84,7 @@ export function startPgliteThread(dataDir: string | undefined, startParams: stri
   }
 
   const started = compiledOnce().then((modules) => {
-    const thread = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    const thread = new Worker(script, {
       workerData: { dataDir, startParams, ...modules },
     });
     thread.on('message', (answer: Answer) => {

@@ -79,12 +79,17 @@ function perform(message) {
 
 const isPrimitive = (value) => value === null || (typeof value !== 'object' && typeof value !== 'function');
 
-/** A Postgres error's fields (code, constraint, detail, …) as data: an Error's own fields do not survive posting. */
+/**
+ * A Postgres error's fields (code, constraint, detail, …) as data: an Error's own fields do not survive
+ * posting. Emscripten's file errors are plain objects ({ name, errno }): their fields make the message.
+ */
 function errorFields(error) {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const fields = { name: error.name, message: error.message, stack: error.stack };
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  const fields = {};
   for (const [key, value] of Object.entries(error)) if (isPrimitive(value)) fields[key] = value;
-  return fields;
+  if (error instanceof Error)
+    return { ...fields, name: error.name, message: error.message, stack: error.stack };
+  return { ...fields, message: JSON.stringify(fields) };
 }
 
 // The Emscripten heap is where Postgres allocates; the main thread reports it without asking.
