@@ -33,7 +33,7 @@ export interface Database {
 const STARTUP_LOCK = 7_841_302_519;
 /**
  * Postgres in PGlite sizes its memory for a server (shared_buffers 128 MB), and all of it lives in
- * the process's WebAssembly heap: 32 MB of buffers hold a year of entries and their indexes, so the
+ * the database thread's WebAssembly heap: 32 MB of buffers hold a year of entries and their indexes, so the
  * heap stays at its initial 128 MB instead of growing to about 190 MB (bench/soak.ts measures it).
  * Maintenance (index builds in migrations) gets 16 MB instead of 64 MB for the same reason.
  */
