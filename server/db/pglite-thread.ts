@@ -141,6 +141,7 @@ export function startPgliteThread(
       try {
         result = await work({ query: (sql, params, options) => query(sql, params, options, transaction) });
       } catch (error) {
+        // The work's error is the one to report: PGlite has ended the transaction either way.
         await call({ op: 'rollback', transaction }).catch(() => {});
         throw error;
       }
