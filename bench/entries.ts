@@ -219,6 +219,7 @@ async function profileList(label: string, env: Record<string, string>, port: num
     summary.functions,
   );
   printTable(`${label}: self time by package or file`, summary.places);
+  printTable(`${label}: self time by thread`, summary.threads);
 }
 
 const pgliteDir = join(tmpdir(), `stint-bench-entries-${process.pid}`);

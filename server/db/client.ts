@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../log.ts';
 import { namingClient } from './named-statements.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 import { repairSupersededInit } from './superseded-init.ts';
 
@@ -33,7 +34,7 @@ export interface Database {
 const STARTUP_LOCK = 7_841_302_519;
 /**
  * Postgres in PGlite sizes its memory for a server (shared_buffers 128 MB), and all of it lives in
- * the process's WebAssembly heap: 32 MB of buffers hold a year of entries and their indexes, so the
+ * the database thread's WebAssembly heap: 32 MB of buffers hold a year of entries and their indexes, so the
  * heap stays at its initial 128 MB instead of growing to about 190 MB (bench/soak.ts measures it).
  * Maintenance (index builds in migrations) gets 16 MB instead of 64 MB for the same reason.
  */
@@ -92,17 +93,17 @@ function connect(options: { databaseUrl?: string; dataDir?: string }): Connectio
     };
   }
   // relaxedDurability stays off: an acknowledged write must survive a crash.
-  const client = new PGlite(options.dataDir, { startParams: pgliteStartParams });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const thread = startPgliteThread(options.dataDir, pgliteStartParams);
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers.
+  const pgliteDb = drizzlePglite(thread as unknown as PGlite, { schema });
   return {
     database: {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
       // PGlite serves one process only: nothing to exclude.
       exclusively: (work) => work(),
-      close: () => client.close(),
-      // The Emscripten module is not part of PGlite's public surface; its heap is what Postgres allocated.
-      wasmHeapBytes: () => (client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.length,
+      close: () => thread.close(),
+      wasmHeapBytes: () => thread.heapBytes(),
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
   };
