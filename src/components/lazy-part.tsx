@@ -1,6 +1,4 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from './page-states.tsx';
 
 /**
  * A part of the app whose code loads on first use (`lazyPart`), drawn with `LazyPartHost`. A failed
@@ -68,36 +66,6 @@ export function LazyPartHost<Props extends object>({
         <Part {...props} />
       </Suspense>
     </LoadFailure>
-  );
-}
-
-/**
- * A part of a page (a chart, a view) drawn with `LazyPartHost`: when its code cannot be loaded, a
- * message with "Try again" in its place, and the rest of the page stays.
- */
-export function LazySection<Props extends object>({
-  part,
-  props,
-  loading,
-}: {
-  part: LazyPart<Props>;
-  props: Props;
-  loading: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <LazyPartHost
-      part={part}
-      props={props}
-      loading={loading}
-      failed={(retry) => (
-        <ErrorPanel
-          title={t('errors.partLoadFailed.section')}
-          message={t('errors.partLoadFailedText')}
-          onRetry={retry}
-        />
-      )}
-    />
   );
 }
 

@@ -25,7 +25,8 @@ import type {
   RecordBucket,
 } from '../../../contract/entry-summary.ts';
 import { type EntrySummaryFilters, entryQueries } from '../../api/entries.ts';
-import { LazySection, lazyPart } from '../../components/lazy-part.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
+import { LazySection } from '../../components/lazy-section.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { localeFor, useFormatter } from '../../lib/format.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
