@@ -88,6 +88,76 @@ describe('PGlite on its own thread', () => {
     expect(rows).toEqual([{ at: '2026-11-21 10:00:00+00', day: '2026-11-21', sum: 5 }]);
   });
 
+  it('answers a statement with parameters with the values of each run, typed as Postgres types them', async () => {
+    const answer = (day: string, count: number, note: string | null) =>
+      rowsOf(
+        sql`select ${day}::date as day, ${count}::int + 1 as next, ${note}::text as note, ${{ day }}::jsonb as payload`,
+      );
+    expect(await answer('2026-11-21', 4, 'first')).toEqual([
+      { day: '2026-11-21', next: 5, note: 'first', payload: { day: '2026-11-21' } },
+    ]);
+    expect(await answer('2026-12-24', 9, null)).toEqual([
+      { day: '2026-12-24', next: 10, note: null, payload: { day: '2026-12-24' } },
+    ]);
+  });
+
+  it('fails only the statement whose parameter Postgres cannot read as its type', async () => {
+    const refused = await database.db
+      .execute(sql`select ${sql.param(true)}::bool[] as flags`)
+      .catch((caught) => caught);
+    expect(sqlState(refused).code).toBe('22P02');
+    expect(await rowsOf(sql`select ${'{t,f}'}::bool[] as flags`)).toEqual([{ flags: [true, false] }]);
+  });
+
+  it('prepares a statement with parameters once, and keeps it through a failed run and a rollback', async () => {
+    const insert = (id: number, text: string) => sql`insert into notes values (${id}, ${text})`;
+    await database.db.execute(insert(1, 'first'));
+    const duplicate = await database.db.execute(insert(1, 'again')).catch((caught) => caught);
+    expect(sqlState(duplicate)).toEqual({ code: '23505', constraint: 'notes_pkey' });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(insert(2, 'in a transaction'));
+        await tx.execute(insert(2, 'twice'));
+      }),
+    ).rejects.toThrow();
+    await database.db.execute(insert(3, 'after the failures'));
+    expect(await notes()).toEqual(['first', 'after the failures']);
+    const prepared = await rowsOf<{ count: number }>(
+      sql.raw(
+        `select count(*)::int as count from pg_prepared_statements where statement like 'insert into notes%'`,
+      ),
+    );
+    expect(prepared).toEqual([{ count: 1 }]);
+    await database.db.execute(sql`delete from notes`);
+  });
+
+  it('answers with the new columns after a migration changed the rows of a prepared statement', async () => {
+    const byId = (id: number) => sql`select * from notes where id = ${id}`;
+    await database.db.execute(sql`insert into notes values (1, 'before')`);
+    expect(await rowsOf(byId(1))).toEqual([{ id: 1, text: 'before' }]);
+    await database.db.execute(sql`alter table notes add column done boolean not null default false`);
+    expect(await rowsOf(byId(1))).toEqual([{ id: 1, text: 'before', done: false }]);
+    await database.db.execute(sql`alter table notes drop column done`);
+    await database.db.execute(sql`delete from notes`);
+  });
+
+  it('prepares at most 500 statements, and answers the texts past them as well', async () => {
+    const fresh = await openDatabase({});
+    try {
+      const rowsOfFresh = async (statement: ReturnType<typeof sql>) =>
+        ((await fresh.db.execute(statement)) as unknown as { rows: unknown[] }).rows;
+      for (let index = 0; index < 520; index++) {
+        const text = sql`select ${index}::int + ${sql.raw(String(index))} as sum`;
+        expect(await rowsOfFresh(text)).toEqual([{ sum: 2 * index }]);
+      }
+      expect(await rowsOfFresh(sql`select count(*)::int as count from pg_prepared_statements`)).toEqual([
+        { count: 500 },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('reports the size of its WebAssembly heap without being asked', () => {
     expect(database.wasmHeapBytes()).toBeGreaterThan(64 * 1024 * 1024);
   });
