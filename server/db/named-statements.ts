@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -11,33 +10,35 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
 /**
  * A PostgreSQL connection that sends every statement with parameters as a named prepared statement
- * (named by its text's hash), so that the server parses it once per connection and, after a few runs,
+ * (named in the order the connection first sends each text), so that the server parses it once per connection and, after a few runs,
  * may keep its plan: for the entries list, parsing and planning were a fifth of the server's work per
  * request (docs/architecture.md "The service"). Drizzle sends its statements unnamed; the pool makes
  * its connections with this class, which names them on the way out.
  */
 export function namingClient(limit = NAMED_PER_CONNECTION): typeof pg.Client {
   class NamingClient extends pg.Client {
-    readonly named = new Set<string>();
+    /** The name of each text this connection has prepared. */
+    readonly names = new Map<string, string>();
   }
   const unnamedQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   NamingClient.prototype.query = function (this: NamingClient, config: unknown, ...rest: unknown[]) {
-    return unnamedQuery.call(this, withName(this.named, config, rest[0], limit), ...rest);
+    return unnamedQuery.call(this, withName(this.names, config, rest[0], limit), ...rest);
   } as typeof pg.Client.prototype.query;
   return NamingClient;
 }
 
-function withName(named: Set<string>, config: unknown, values: unknown, limit: number): unknown {
-  if (typeof config === 'string') return withName(named, { text: config }, values, limit);
+function withName(names: Map<string, string>, config: unknown, values: unknown, limit: number): unknown {
+  if (typeof config === 'string') return withName(names, { text: config }, values, limit);
   if (typeof config !== 'object' || config === null) return config;
   const query = config as QueryConfig;
   const parameters = Array.isArray(values) ? values : query.values;
   if (typeof query.text !== 'string' || query.name !== undefined) return config;
   if (!Array.isArray(parameters) || parameters.length === 0) return config;
-  const name = `stint_${createHash('sha1').update(query.text).digest('base64url')}`;
-  if (!named.has(name)) {
-    if (named.size >= limit) return config;
-    named.add(name);
+  let name = names.get(query.text);
+  if (name === undefined) {
+    if (names.size >= limit) return config;
+    name = `stint_${names.size + 1}`;
+    names.set(query.text, name);
   }
   return { ...query, name };
 }
