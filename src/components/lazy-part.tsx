@@ -41,18 +41,21 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
 
 /**
  * Draws a lazily loaded part: `loading` until its code is there, and when the code cannot be
- * loaded, `failed` with a retry in its place, while everything around it stays as it was.
+ * loaded, `failed` with a retry in its place, while everything around it stays as it was. `after`
+ * (a caption, a hint on using the part) shows below the part, and only with it.
  */
 export function LazyPartHost<Props extends object>({
   part,
   props,
   loading,
   failed,
+  after,
 }: {
   part: LazyPart<Props>;
   props: Props;
   loading: ReactNode;
   failed: (retry: () => void) => ReactNode;
+  after?: ReactNode;
 }) {
   const [{ Part, attempt }, setLoad] = useState(() => ({ Part: part.attempt(), attempt: 0 }));
   // The same function across renders, so that a failure view may retry from an effect.
@@ -64,6 +67,7 @@ export function LazyPartHost<Props extends object>({
     <LoadFailure key={attempt} failed={failed(retry)}>
       <Suspense fallback={loading}>
         <Part {...props} />
+        {after}
       </Suspense>
     </LoadFailure>
   );

@@ -11,10 +11,13 @@ export function LazySection<Props extends object>({
   part,
   props,
   loading,
+  after,
 }: {
   part: LazyPart<Props>;
   props: Props;
   loading: ReactNode;
+  /** Shown below the part once it is drawn; not beside the failure message. */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +25,7 @@ export function LazySection<Props extends object>({
       part={part}
       props={props}
       loading={loading}
+      after={after}
       failed={(retry) => (
         <ErrorPanel
           title={t('errors.partLoadFailed.section')}

@@ -25,7 +25,7 @@ const summary: EntrySummary = {
 };
 
 describe('the picture of a period without its chart code', () => {
-  it('says so in place of the chart, keeps the totals and the list, and draws the chart on "Try again"', async () => {
+  it('says so in place of the chart and its hint, keeps the totals and the list, and draws both on "Try again"', async () => {
     stubFetch(() => jsonResponse({ filter: null, summary }));
     const onNarrow = vi.fn();
     await renderPage(
@@ -41,12 +41,14 @@ describe('the picture of a period without its chart code', () => {
     expect(failed).toHaveTextContent('Could not load this part of the page');
     expect(failed).toHaveTextContent('Check your connection and try again.');
     expect(within(region).getByText('7.5 h')).toBeInTheDocument();
+    expect(within(region).queryByText(/Click a bar/)).not.toBeInTheDocument();
     fireEvent.click(within(region).getByRole('button', { name: 'Show only Nov 2' }));
     expect(onNarrow).toHaveBeenCalledWith({ day: '2026-11-02' });
 
     network.up = true;
     fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await within(region).findByText('Chart of 1 days')).toBeInTheDocument();
+    expect(within(region).getByText(/Click a bar/)).toBeInTheDocument();
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -226,11 +226,13 @@ function PeriodContent({
                   if (narrow) onNarrow(narrow);
                 },
               }}
+              after={
+                <Text size="xs" c="dimmed" mt="sm">
+                  {t('entrySummary.chartHint')}
+                </Text>
+              }
             />
           </Box>
-          <Text size="xs" c="dimmed">
-            {t('entrySummary.chartHint')}
-          </Text>
           <ScrollArea.Autosize mah={280} type="auto">
             <Table striped highlightOnHover verticalSpacing={4} fz="sm">
               <Table.Thead>
