@@ -2,11 +2,11 @@ import {
   Anchor,
   Box,
   EmptyState,
+  Grid,
   Group,
   Paper,
   ScrollArea,
   SegmentedControl,
-  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -200,11 +200,20 @@ function PeriodContent({
 
   return (
     <>
-      <SimpleGrid cols={{ base: withRevenue ? 3 : 2, xs: 3 }} spacing="sm">
-        <Total label={t('entrySummary.hours')} value={hours(totals.hours)} />
-        <Total label={t('entrySummary.billableHours')} value={hours(totals.billable_hours)} />
-        {withRevenue && <Total label={t('entrySummary.revenue')} value={money(totals.revenue ?? 0)} />}
-      </SimpleGrid>
+      {/* On a phone the revenue gets a row of its own: beside the hours, six digits did not fit its card. */}
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 6, xs: 4 }}>
+          <Total label={t('entrySummary.hours')} value={hours(totals.hours)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, xs: 4 }}>
+          <Total label={t('entrySummary.billableHours')} value={hours(totals.billable_hours)} />
+        </Grid.Col>
+        {withRevenue && (
+          <Grid.Col span={{ base: 12, xs: 4 }}>
+            <Total label={t('entrySummary.revenue')} value={money(totals.revenue ?? 0)} />
+          </Grid.Col>
+        )}
+      </Grid>
       {filled.length === 0 ? (
         <EmptyState
           title={t('entrySummary.empty')}
@@ -263,14 +272,14 @@ function PeriodContent({
                         row.label
                       )}
                     </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <Table.Td ta="right" style={figureStyle}>
                       {hours(row.billable)}
                     </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <Table.Td ta="right" style={figureStyle}>
                       {hours(row.notBillable)}
                     </Table.Td>
                     {withRevenue && (
-                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      <Table.Td ta="right" style={figureStyle}>
                         {money(row.revenue ?? 0)}
                       </Table.Td>
                     )}
@@ -285,13 +294,16 @@ function PeriodContent({
   );
 }
 
+/** Figures line up by their digits and keep their unit on their line ("150.25 h" wrapped on a phone). */
+const figureStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
 function Total({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder p="xs" radius="sm">
+    <Paper withBorder p="xs" radius="sm" h="100%">
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fw={700} size="lg" style={figureStyle}>
         {value}
       </Text>
     </Paper>
