@@ -231,6 +231,24 @@ describe('entries: add and get', () => {
     expect(empty.texts_id).toBeNull();
   });
 
+  it('gives parallel writers of one new text the same row of texts', async () => {
+    // On PostgreSQL the inserts race: all but one wait for the first commit and then find its row.
+    const written = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        create(
+          timeEntry({
+            text: 'Written at once',
+            time_since: `2026-11-21T1${index}:00:00Z`,
+            time_until: `2026-11-21T1${index}:30:00Z`,
+          }),
+        ),
+      ),
+    );
+    expect(new Set(written.map((entry) => entry.texts_id)).size).toBe(1);
+    const rows = await service.db.select().from(texts).where(eq(texts.text, 'Written at once'));
+    expect(rows).toEqual([{ id: written[0]?.texts_id, text: 'Written at once' }]);
+  });
+
   it('accepts a form body, with an empty time_until starting a running entry', async () => {
     const response = await service.request('POST', '/api/v2/entries', {
       as: 'worker3',

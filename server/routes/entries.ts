@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_INT32 } from '../../contract/common.ts';
@@ -61,77 +61,64 @@ type References = {
 /**
  * 400 naming each reference to a record that does not exist, or that the caller may not see
  * (workers see only active customers, projects and services); then 400 on `projects_id` when the
- * project belongs to another customer than the entry.
+ * project belongs to another customer than the entry. One statement looks them all up: each statement
+ * is a round trip on PostgreSQL and a turn of PGlite's one-at-a-time queue.
  */
 async function checkReferences(tx: Tx, caller: Caller, sent: References, merged: References) {
   const activeOnly = !rights.seesInactiveRecords(caller);
-  const missing: string[] = [];
-  const find = <Row extends { id: number; active?: boolean }>(
-    field: string,
-    rows: Row[],
-  ): Row | undefined => {
-    const [row] = rows;
-    if (!row || (activeOnly && row.active === false)) {
-      missing.push(field);
-      return undefined;
-    }
-    return row;
-  };
+  // Per field, what the lookup answers: null when there is no such record, else whether it is active.
+  const lookups: [field: string, lookup: SQL][] = [];
+  const activeOf = (table: typeof customers | typeof services | typeof lumpsumServices, id: number) =>
+    sql`(select ${table.active} from ${table} where ${table.id} = ${id})`;
   if (sent.usersId !== undefined) {
-    find('users_id', await tx.select({ id: users.id }).from(users).where(eq(users.id, sent.usersId)));
+    lookups.push(['users_id', sql`(select true from ${users} where ${users.id} = ${sent.usersId})`]);
   }
-  if (sent.customersId !== undefined) {
-    find(
-      'customers_id',
-      await tx
-        .select({ id: customers.id, active: customers.active })
-        .from(customers)
-        .where(eq(customers.id, sent.customersId)),
-    );
-  }
-  let project: { customersId: number } | undefined;
-  if (merged.projectsId != null && (sent.projectsId !== undefined || sent.customersId !== undefined)) {
-    project = find(
+  if (sent.customersId !== undefined) lookups.push(['customers_id', activeOf(customers, sent.customersId)]);
+  const projectId = merged.projectsId;
+  const checksProject =
+    projectId != null && (sent.projectsId !== undefined || sent.customersId !== undefined);
+  if (checksProject) {
+    lookups.push([
       'projects_id',
-      await tx
-        .select({ id: projects.id, active: projects.active, customersId: projects.customersId })
-        .from(projects)
-        .where(eq(projects.id, merged.projectsId)),
-    );
+      sql`(select ${projects.active} from ${projects} where ${projects.id} = ${projectId})`,
+    ]);
   }
-  if (sent.servicesId !== undefined) {
-    find(
-      'services_id',
-      await tx
-        .select({ id: services.id, active: services.active })
-        .from(services)
-        .where(eq(services.id, sent.servicesId)),
-    );
-  }
+  if (sent.servicesId !== undefined) lookups.push(['services_id', activeOf(services, sent.servicesId)]);
   if (sent.lumpsumServicesId !== undefined) {
-    find(
-      'lumpsum_services_id',
-      await tx
-        .select({ id: lumpsumServices.id, active: lumpsumServices.active })
-        .from(lumpsumServices)
-        .where(eq(lumpsumServices.id, sent.lumpsumServicesId)),
+    lookups.push(['lumpsum_services_id', activeOf(lumpsumServices, sent.lumpsumServicesId)]);
+  }
+  if (lookups.length === 0) return;
+  const columns = lookups.map(([field, lookup]) => sql`${lookup} as ${sql.identifier(field)}`);
+  if (checksProject) {
+    columns.push(
+      sql`(select ${projects.customersId} from ${projects} where ${projects.id} = ${projectId}) as project_customer`,
     );
   }
+  const result = await tx.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const [found] = (result as unknown as { rows: Record<string, boolean | number | null>[] }).rows;
+  const missing = lookups
+    .map(([field]) => field)
+    .filter((field) => found?.[field] == null || (activeOnly && found[field] === false));
   if (missing.length > 0) {
     throw new ApiError(400, 'unknown_reference', missing, { fields: missing.join(', ') });
   }
-  if (project && project.customersId !== merged.customersId) throw invalidFields(['projects_id']);
+  if (checksProject && found?.project_customer !== merged.customersId) throw invalidFields(['projects_id']);
 }
 
 /**
- * The id of `text` in the de-duplicated `texts` table, inserted when new. Parallel writers of one
- * text both end up with the same row: the insert waits for the other's commit, then the select
- * sees it. An empty text is no text.
+ * The id of `text` in the de-duplicated `texts` table, inserted when new (one statement then). Parallel
+ * writers of one text both end up with the same row: the insert waits for the other's commit, then
+ * the select, a statement of its own and so seeing that commit, finds it. An empty text is no text.
  */
 async function textsIdOf(tx: Tx, text: string | null | undefined): Promise<number | null | undefined> {
   if (text === undefined) return undefined;
   if (text === null || text === '') return null;
-  await tx.insert(texts).values({ text }).onConflictDoNothing();
+  const [inserted] = await tx
+    .insert(texts)
+    .values({ text })
+    .onConflictDoNothing()
+    .returning({ id: texts.id });
+  if (inserted) return inserted.id;
   const [row] = await tx
     .select({ id: texts.id })
     .from(texts)
