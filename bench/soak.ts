@@ -29,6 +29,8 @@ function residentMiB(pid: number): { rss: number; peak: number } {
 type MemoryLine = {
   rssMiB: number;
   heapUsedMiB: number;
+  heapTotalMiB: number;
+  databaseThreadHeapMiB: number | null;
   externalMiB: number;
   arrayBuffersMiB: number;
   wasmHeapMiB: number | null;
@@ -175,7 +177,10 @@ try {
       'p50 ms': percentile(closed.latencies, 0.5),
       'p99 ms': percentile(closed.latencies, 0.99),
       'RSS MiB': rss,
-      'Node heap MiB': latestMemory?.heapUsedMiB ?? '',
+      'Node heap used/total MiB': latestMemory
+        ? `${latestMemory.heapUsedMiB}/${latestMemory.heapTotalMiB}`
+        : '',
+      'DB thread heap MiB': latestMemory?.databaseThreadHeapMiB ?? '',
       'WASM heap MiB': latestMemory?.wasmHeapMiB ?? '',
       'arrayBuffers MiB': latestMemory?.arrayBuffersMiB ?? '',
     });
@@ -226,7 +231,7 @@ try {
     },
   ]);
   printTable(
-    'Where the memory goes (MiB; Node figures from the service, WASM heap = PGlite)',
+    'Where the memory goes (MiB; Node figures from the service, WASM heap = PGlite, DB thread = its thread)',
     [
       ['after start', afterStart.rss, afterStart.memory],
       ['at end', atEnd.rss, atEnd.memory],
@@ -237,6 +242,8 @@ try {
         RSS: rss as number,
         'WASM heap': line?.wasmHeapMiB ?? '',
         'Node heap used': line?.heapUsedMiB ?? '',
+        'Node heap total': line?.heapTotalMiB ?? '',
+        'DB thread JS heap': line?.databaseThreadHeapMiB ?? '',
         external: line?.externalMiB ?? '',
         arrayBuffers: line?.arrayBuffersMiB ?? '',
       };

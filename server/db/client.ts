@@ -28,6 +28,8 @@ export interface Database {
   close(): Promise<void>;
   /** Bytes of PGlite's WebAssembly memory (Postgres runs inside it); undefined on a PostgreSQL server. */
   wasmHeapBytes(): number | undefined;
+  /** Bytes of the JavaScript heap of PGlite's thread; undefined on a PostgreSQL server. */
+  threadJsHeapBytes(): number | undefined;
 }
 
 /** The session advisory lock that `exclusively` holds; any fixed number no other program uses. */
@@ -88,6 +90,7 @@ function connect(options: { databaseUrl?: string; dataDir?: string }): Connectio
         exclusively,
         close: () => pool.end(),
         wasmHeapBytes: () => undefined,
+        threadJsHeapBytes: () => undefined,
       },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     };
@@ -104,6 +107,7 @@ function connect(options: { databaseUrl?: string; dataDir?: string }): Connectio
       exclusively: (work) => work(),
       close: () => thread.close(),
       wasmHeapBytes: () => thread.heapBytes(),
+      threadJsHeapBytes: () => thread.jsHeapBytes(),
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
   };

@@ -19,6 +19,8 @@ export interface PgliteThread extends Queryable {
   close(): Promise<void>;
   /** Bytes of PGlite's WebAssembly heap as of the thread's latest answer (it sends it with each). */
   heapBytes(): number | undefined;
+  /** Bytes the thread's JavaScript heap holds, as of its latest answer. */
+  jsHeapBytes(): number | undefined;
 }
 
 type Request =
@@ -33,7 +35,13 @@ type Request =
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; transaction: number }
   | { op: 'close' };
-type Answer = { id: number; value?: unknown; error?: Record<string, unknown>; heapBytes?: number };
+type Answer = {
+  id: number;
+  value?: unknown;
+  error?: Record<string, unknown>;
+  heapBytes?: number;
+  jsHeapBytes?: number;
+};
 
 let compiledModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }>;
 
@@ -73,6 +81,7 @@ export function startPgliteThread(
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
   let heapBytes: number | undefined;
+  let jsHeapBytes: number | undefined;
   let worker: Worker | undefined;
   /** Why the thread answers no more: it crashed, stopped or was closed. */
   let gone: Error | undefined;
@@ -91,6 +100,7 @@ export function startPgliteThread(
       const waiting = pending.get(answer.id);
       pending.delete(answer.id);
       heapBytes = answer.heapBytes ?? heapBytes;
+      jsHeapBytes = answer.jsHeapBytes ?? jsHeapBytes;
       // Like PGlite on the main thread, an idle database does not keep the process alive.
       if (pending.size === 0) thread.unref();
       if (answer.error) waiting?.reject(rebuiltError(answer.error));
@@ -158,5 +168,6 @@ export function startPgliteThread(
       }
     },
     heapBytes: () => heapBytes,
+    jsHeapBytes: () => jsHeapBytes,
   };
 }

@@ -2,6 +2,7 @@
 // request the main thread goes on with the HTTP, authentication and drizzle work of the others. The
 // main thread's side and the messages are in server/db/pglite-thread.ts. Plain JavaScript: a worker
 // thread starts without the TypeScript loader that runs the rest of the service.
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
@@ -208,14 +209,21 @@ function errorFields(error) {
   return { ...fields, message: JSON.stringify(fields) };
 }
 
-// The Emscripten heap is where Postgres allocates; the main thread reports it without asking.
+// The Emscripten heap is where Postgres allocates, and this thread's own JavaScript heap holds each
+// answer until it is posted; the main thread reports both without asking.
 const heapBytes = () => pglite.mod?.HEAPU8.length;
+const jsHeapBytes = () => getHeapStatistics().total_heap_size;
 
 parentPort.on('message', async (message) => {
   try {
     const value = await perform(message);
-    parentPort.postMessage({ id: message.id, value, heapBytes: heapBytes() });
+    parentPort.postMessage({ id: message.id, value, heapBytes: heapBytes(), jsHeapBytes: jsHeapBytes() });
   } catch (error) {
-    parentPort.postMessage({ id: message.id, error: errorFields(error), heapBytes: heapBytes() });
+    parentPort.postMessage({
+      id: message.id,
+      error: errorFields(error),
+      heapBytes: heapBytes(),
+      jsHeapBytes: jsHeapBytes(),
+    });
   }
 });
