@@ -3,16 +3,16 @@ import type { Download, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import {
   apiHeaders,
+  demo,
   expect,
   expectNoSeriousA11yViolations,
   newWorker,
   type ServiceClient,
   signIn,
   test,
+  todayOf,
   unique,
 } from './fixtures.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Twelve projects of one new customer, all named with `prefix`: two list pages of ten. */
 async function twelveProjects(owner: ServiceClient, prefix: string) {
@@ -48,6 +48,7 @@ test('the projects list exports every page of its filtered rows as CSV and as a 
 }) => {
   const prefix = unique('Export');
   const { customer, names } = await twelveProjects(owner, prefix);
+  const today = await todayOf(owner, demo.owner);
 
   await signIn(page);
   await page.goto(`/projects?search=${encodeURIComponent(prefix)}&items_per_page=10`);
@@ -67,7 +68,7 @@ test('the projects list exports every page of its filtered rows as CSV and as a 
   await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeHidden();
 
   const csvDownload = await exportAs(page, 'CSV');
-  expect(csvDownload.suggestedFilename()).toBe(`projects-${today()}.csv`);
+  expect(csvDownload.suggestedFilename()).toBe(`projects-${today}.csv`);
   const bytes = await readFile(await csvDownload.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
@@ -82,13 +83,13 @@ test('the projects list exports every page of its filtered rows as CSV and as a 
   expect(lines[12]).toBe(
     `${names[11]},${customer.name},,Inactive,No,1200.50,Money · hard,0.00,0,,,2027-03-12`,
   );
-  await expect(page.getByText(`12 rows saved as projects-${today()}.csv.`)).toBeVisible();
+  await expect(page.getByText(`12 rows saved as projects-${today}.csv.`)).toBeVisible();
 
   // Narrowed to active projects, the export follows the filter.
   await page.getByRole('radiogroup', { name: 'Status' }).getByText('Active', { exact: true }).click();
   await expect(table.getByRole('row')).toHaveCount(11);
   const xlsxDownload = await exportAs(page, 'Excel (XLSX)');
-  expect(xlsxDownload.suggestedFilename()).toBe(`projects-${today()}.xlsx`);
+  expect(xlsxDownload.suggestedFilename()).toBe(`projects-${today}.xlsx`);
   const rows = await readSheet(await xlsxDownload.path());
   expect(rows[0]).toEqual([
     'Name',
@@ -128,6 +129,7 @@ test('a cancelled export stops fetching and saves no file; a failed one can be t
 }) => {
   const prefix = unique('Cancel');
   await twelveProjects(owner, prefix);
+  const today = await todayOf(owner, demo.owner);
   await signIn(page);
   await page.goto(`/projects?search=${encodeURIComponent(prefix)}&items_per_page=10`);
   await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row')).toHaveCount(11);
@@ -186,12 +188,13 @@ test('a cancelled export stops fetching and saves no file; a failed one can be t
   await expect(failed.getByRole('alert')).toContainText('The export failed');
   const download = page.waitForEvent('download');
   await failed.getByRole('button', { name: 'Try again' }).click();
-  expect((await download).suggestedFilename()).toBe(`projects-${today()}.xlsx`);
+  expect((await download).suggestedFilename()).toBe(`projects-${today}.xlsx`);
   await expect(failed).toBeHidden();
   expect(downloads).toBe(1);
 });
 
 test('the teams list exports its whole list in the order shown', async ({ page, owner }) => {
+  const today = await todayOf(owner, demo.owner);
   const prefix = unique('Export team');
   for (const suffix of ['B', 'A']) {
     await owner.post('/api/v2/teams', { name: `${prefix} ${suffix}` });
@@ -204,7 +207,7 @@ test('the teams list exports its whole list in the order shown', async ({ page, 
   await table.getByRole('button', { name: /^Name/ }).click();
 
   const download = await exportAs(page, 'CSV');
-  expect(download.suggestedFilename()).toBe(`teams-${today()}.csv`);
+  expect(download.suggestedFilename()).toBe(`teams-${today}.csv`);
   const lines = (await readFile(await download.path(), 'utf8')).slice(1).split('\r\n');
   expect(lines[0]).toBe('Name,Leader,Members,Who');
   const ours = lines.filter((line) => line.startsWith(prefix));
@@ -222,6 +225,7 @@ test('the absences calendar exports the month shown for the co-worker filtered t
   owner,
 }) => {
   const worker = await newWorker(owner, 'Export absent');
+  const today = await todayOf(owner, demo.owner);
   const headers = { ...apiHeaders(worker.email), 'X-ServiceApiKey': worker.key };
   for (const [since, until] of [
     ['2027-03-08', '2027-03-10'],
@@ -238,7 +242,7 @@ test('the absences calendar exports the month shown for the co-worker filtered t
   await page.goto(`/absences?month=2027-03&user=${worker.id}`);
   await expect(page.getByTestId('absence-calendar')).toBeVisible();
   const csv = await exportAs(page, 'CSV');
-  expect(csv.suggestedFilename()).toBe(`absences-${today()}.csv`);
+  expect(csv.suggestedFilename()).toBe(`absences-${today}.csv`);
   const lines = (await readFile(await csv.path(), 'utf8')).slice(1).split('\r\n');
   expect(lines[0]).toBe('Person,Type,From,Until,Days,Hours,Status,Note');
   // Only March, only this co-worker; the note that starts like a formula is defused.

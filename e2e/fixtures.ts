@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { dayIn } from '../contract/dates.ts';
 import { demoApiKey } from '../playwright.config.ts';
 
 export { expect };
@@ -99,11 +100,17 @@ export async function findUser(
   where: (user: { role?: string; email: string; active: boolean; [key: string]: unknown }) => boolean,
 ) {
   const { users } = await client.get<{
-    users: { id: number; email: string; role?: string; active: boolean; name: string }[];
+    users: { id: number; email: string; role?: string; active: boolean; name: string; timezone: string }[];
   }>('/api/v2/users');
   const user = users.find((candidate) => candidate.active && where(candidate));
   if (!user) throw new Error('no matching demo user');
   return user;
+}
+
+/** The day it is now for a demo user, in their time zone: the app names files and "today" by it. */
+export async function todayOf(client: ServiceClient, email: string): Promise<string> {
+  const user = await findUser(client, (candidate) => candidate.email === email);
+  return dayIn(Date.now(), user.timezone);
 }
 
 export const test = base.extend<{ owner: ServiceClient }>({
