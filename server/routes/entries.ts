@@ -68,8 +68,10 @@ async function checkReferences(tx: Tx, caller: Caller, sent: References, merged:
   const activeOnly = !rights.seesInactiveRecords(caller);
   // Per field, what the lookup answers: null when there is no such record, else whether it is active.
   const lookups: [field: string, lookup: SQL][] = [];
-  const activeOf = (table: typeof customers | typeof services | typeof lumpsumServices, id: number) =>
-    sql`(select ${table.active} from ${table} where ${table.id} = ${id})`;
+  const activeOf = (
+    table: typeof customers | typeof projects | typeof services | typeof lumpsumServices,
+    id: number,
+  ) => sql`(select ${table.active} from ${table} where ${table.id} = ${id})`;
   if (sent.usersId !== undefined) {
     lookups.push(['users_id', sql`(select true from ${users} where ${users.id} = ${sent.usersId})`]);
   }
@@ -77,12 +79,7 @@ async function checkReferences(tx: Tx, caller: Caller, sent: References, merged:
   const projectId = merged.projectsId;
   const checksProject =
     projectId != null && (sent.projectsId !== undefined || sent.customersId !== undefined);
-  if (checksProject) {
-    lookups.push([
-      'projects_id',
-      sql`(select ${projects.active} from ${projects} where ${projects.id} = ${projectId})`,
-    ]);
-  }
+  if (checksProject) lookups.push(['projects_id', activeOf(projects, projectId)]);
   if (sent.servicesId !== undefined) lookups.push(['services_id', activeOf(services, sent.servicesId)]);
   if (sent.lumpsumServicesId !== undefined) {
     lookups.push(['lumpsum_services_id', activeOf(lumpsumServices, sent.lumpsumServicesId)]);
