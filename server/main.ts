@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { operatorRoutes } from './backup/operator-route.ts';
 import { openDatabase } from './db/client.ts';
+import type { DatabaseMemory } from './db/pglite-thread.ts';
 import { users } from './db/schema.ts';
 import { seedDemo } from './db/seed.ts';
 import { scheduleVacuum } from './db/vacuum.ts';
@@ -35,8 +36,7 @@ type ApiApp = {
   operator?: Hono;
   close: () => Promise<void>;
   describe: string;
-  wasmHeapBytes: () => number | undefined;
-  threadJsHeapBytes: () => number | undefined;
+  databaseMemory: () => Promise<DatabaseMemory | undefined>;
 };
 
 async function apiApp(): Promise<ApiApp> {
@@ -46,8 +46,7 @@ async function apiApp(): Promise<ApiApp> {
       app: proxy,
       close: async () => {},
       describe: `forwarding /api to ${upstream}`,
-      wasmHeapBytes: () => undefined,
-      threadJsHeapBytes: () => undefined,
+      databaseMemory: async () => undefined,
     };
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
@@ -93,12 +92,11 @@ async function apiApp(): Promise<ApiApp> {
     operator,
     close,
     describe: `reference service on ${where}`,
-    wasmHeapBytes: database.wasmHeapBytes,
-    threadJsHeapBytes: database.threadJsHeapBytes,
+    databaseMemory: database.memory,
   };
 }
 
-const { app: api, operator, close, describe, wasmHeapBytes, threadJsHeapBytes } = await apiApp();
+const { app: api, operator, close, describe, databaseMemory } = await apiApp();
 const app = createSite(api, distDir, operator);
 
 // Slow clients are cut off rather than holding a connection open.
@@ -118,8 +116,10 @@ const memoryLogSeconds = Number(env.MEMORY_LOG_SECONDS ?? 0);
 if (memoryLogSeconds > 0) {
   const mebibytes = (bytes: number | undefined) =>
     bytes === undefined ? null : Math.round((bytes / 1048576) * 10) / 10;
-  setInterval(() => {
+  setInterval(async () => {
     const usage = process.memoryUsage();
+    // A database that is closing has no figures to give; the line says null for them.
+    const database = await databaseMemory().catch(() => undefined);
     logger.info({
       event: 'memory',
       rssMiB: mebibytes(usage.rss),
@@ -127,8 +127,8 @@ if (memoryLogSeconds > 0) {
       heapTotalMiB: mebibytes(usage.heapTotal),
       externalMiB: mebibytes(usage.external),
       arrayBuffersMiB: mebibytes(usage.arrayBuffers),
-      wasmHeapMiB: mebibytes(wasmHeapBytes()),
-      databaseThreadHeapMiB: mebibytes(threadJsHeapBytes()),
+      wasmHeapMiB: mebibytes(database?.wasmHeapBytes),
+      databaseThreadHeapMiB: mebibytes(database?.threadHeapBytes),
     });
   }, memoryLogSeconds * 1000).unref();
 }

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../log.ts';
 import { namingClient } from './named-statements.ts';
-import { startPgliteThread } from './pglite-thread.ts';
+import { type DatabaseMemory, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 import { repairSupersededInit } from './superseded-init.ts';
 
@@ -26,10 +26,11 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** Bytes of PGlite's WebAssembly memory (Postgres runs inside it); undefined on a PostgreSQL server. */
-  wasmHeapBytes(): number | undefined;
-  /** Bytes of the JavaScript heap of PGlite's thread; undefined on a PostgreSQL server. */
-  threadJsHeapBytes(): number | undefined;
+  /**
+   * What PGlite's thread holds: its WebAssembly memory (Postgres runs inside it) and its JavaScript
+   * heap; undefined on a PostgreSQL server, whose memory is not the service's.
+   */
+  memory(): Promise<DatabaseMemory | undefined>;
 }
 
 /** The session advisory lock that `exclusively` holds; any fixed number no other program uses. */
@@ -89,8 +90,7 @@ function connect(options: { databaseUrl?: string; dataDir?: string }): Connectio
         kind: 'postgres',
         exclusively,
         close: () => pool.end(),
-        wasmHeapBytes: () => undefined,
-        threadJsHeapBytes: () => undefined,
+        memory: async () => undefined,
       },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     };
@@ -106,8 +106,7 @@ function connect(options: { databaseUrl?: string; dataDir?: string }): Connectio
       // PGlite serves one process only: nothing to exclude.
       exclusively: (work) => work(),
       close: () => thread.close(),
-      wasmHeapBytes: () => thread.heapBytes(),
-      threadJsHeapBytes: () => thread.jsHeapBytes(),
+      memory: () => thread.memory(),
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
   };

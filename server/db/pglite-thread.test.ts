@@ -158,8 +158,10 @@ describe('PGlite on its own thread', () => {
     }
   });
 
-  it('reports the size of its WebAssembly heap without being asked', () => {
-    expect(database.wasmHeapBytes()).toBeGreaterThan(64 * 1024 * 1024);
+  it('tells the size of its WebAssembly heap and of its JavaScript heap', async () => {
+    const memory = await database.memory();
+    expect(memory?.wasmHeapBytes).toBeGreaterThan(64 * 1024 * 1024);
+    expect(memory?.threadHeapBytes).toBeGreaterThan(1024 * 1024);
   });
 });
 

@@ -17,11 +17,11 @@ export interface PgliteThread extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Closes the database, then ends the thread. */
   close(): Promise<void>;
-  /** Bytes of PGlite's WebAssembly heap as of the thread's latest answer (it sends it with each). */
-  heapBytes(): number | undefined;
-  /** Bytes the thread's JavaScript heap holds, as of its latest answer. */
-  jsHeapBytes(): number | undefined;
+  /** The bytes of PGlite's WebAssembly heap and of the thread's JavaScript heap. */
+  memory(): Promise<DatabaseMemory>;
 }
+
+export type DatabaseMemory = { wasmHeapBytes: number; threadHeapBytes: number };
 
 type Request =
   | {
@@ -34,14 +34,9 @@ type Request =
     }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; transaction: number }
+  | { op: 'memory' }
   | { op: 'close' };
-type Answer = {
-  id: number;
-  value?: unknown;
-  error?: Record<string, unknown>;
-  heapBytes?: number;
-  jsHeapBytes?: number;
-};
+type Answer = { id: number; value?: unknown; error?: Record<string, unknown> };
 
 let compiledModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }>;
 
@@ -80,8 +75,6 @@ export function startPgliteThread(
 ): PgliteThread {
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
-  let heapBytes: number | undefined;
-  let jsHeapBytes: number | undefined;
   let worker: Worker | undefined;
   /** Why the thread answers no more: it crashed, stopped or was closed. */
   let gone: Error | undefined;
@@ -99,8 +92,6 @@ export function startPgliteThread(
     thread.on('message', (answer: Answer) => {
       const waiting = pending.get(answer.id);
       pending.delete(answer.id);
-      heapBytes = answer.heapBytes ?? heapBytes;
-      jsHeapBytes = answer.jsHeapBytes ?? jsHeapBytes;
       // Like PGlite on the main thread, an idle database does not keep the process alive.
       if (pending.size === 0) thread.unref();
       if (answer.error) waiting?.reject(rebuiltError(answer.error));
@@ -167,7 +158,6 @@ export function startPgliteThread(
         await thread.terminate();
       }
     },
-    heapBytes: () => heapBytes,
-    jsHeapBytes: () => jsHeapBytes,
+    memory: () => call({ op: 'memory' }) as Promise<DatabaseMemory>,
   };
 }

@@ -177,6 +177,14 @@ async function end(number, commit) {
   }
 }
 
+/**
+ * The Emscripten heap, where Postgres allocates, and this thread's own JavaScript heap, which holds
+ * each answer until it is posted.
+ */
+function memory() {
+  return { wasmHeapBytes: pglite.mod?.HEAPU8.length, threadHeapBytes: getHeapStatistics().total_heap_size };
+}
+
 function perform(message) {
   switch (message.op) {
     case 'query':
@@ -187,6 +195,8 @@ function perform(message) {
       return end(message.transaction, true);
     case 'rollback':
       return end(message.transaction, false);
+    case 'memory':
+      return memory();
     case 'close':
       return pglite.close();
     default:
@@ -209,21 +219,11 @@ function errorFields(error) {
   return { ...fields, message: JSON.stringify(fields) };
 }
 
-// The Emscripten heap is where Postgres allocates, and this thread's own JavaScript heap holds each
-// answer until it is posted; the main thread reports both without asking.
-const heapBytes = () => pglite.mod?.HEAPU8.length;
-const jsHeapBytes = () => getHeapStatistics().total_heap_size;
-
 parentPort.on('message', async (message) => {
   try {
     const value = await perform(message);
-    parentPort.postMessage({ id: message.id, value, heapBytes: heapBytes(), jsHeapBytes: jsHeapBytes() });
+    parentPort.postMessage({ id: message.id, value });
   } catch (error) {
-    parentPort.postMessage({
-      id: message.id,
-      error: errorFields(error),
-      heapBytes: heapBytes(),
-      jsHeapBytes: jsHeapBytes(),
-    });
+    parentPort.postMessage({ id: message.id, error: errorFields(error) });
   }
 });
