@@ -31,12 +31,24 @@ export const projectSchema = z.object({
   billed_money: z.number().nullable().optional(),
   billed_completely: z.boolean().nullable().optional(),
   revenue_factor: z.number().nullable().optional(),
-  /** (ext) What the entries used of the budget: hours for an hours budget, else revenue. */
-  budget_used: z.number().optional(),
-  /** (ext) budget_used / budget_money; null without a budget. */
-  budget_share: z.number().nullable().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * (ext) What a project's entries used of its budget, for owners and managers who ask with
+ * `budget_usage=true`: beside the records, never in them, which carry the interface's fields only.
+ */
+export const projectBudgetUsageSchema = z.object({
+  projects_id: id,
+  /** Hours worked for an hours budget, else revenue. */
+  budget_used: z.number(),
+  /** budget_used / budget_money; null without a budget. */
+  budget_share: z.number().nullable(),
+});
+export type ProjectBudgetUsage = z.infer<typeof projectBudgetUsageSchema>;
+
+/** (ext) Asks for the budget usage beside the records; owners and managers only. */
+const budgetUsageQuery = { budget_usage: queryBool.optional() };
 
 /** Fields only owners and managers may read or write. */
 export const projectRightsFields = [
@@ -47,8 +59,6 @@ export const projectRightsFields = [
   'billed_money',
   'billed_completely',
   'revenue_factor',
-  'budget_used',
-  'budget_share',
 ] as const;
 
 export const projectAddSchema = z.object({
@@ -105,9 +115,16 @@ export const projectListQuery = pagingQuery.extend({
   'filter[over_budget]': queryBool.optional(),
   /** (ext) a sort key, `-` in front for descending. */
   sort: z.enum([...projectSortKeys, ...projectSortKeys.map((key) => `-${key}` as const)]).optional(),
+  ...budgetUsageQuery,
 });
+export const projectSingleQuery = z.object(budgetUsageQuery);
 
 export const projectListSchema = pagedList('projects', projectSchema).extend({
   filter: z.record(z.string(), z.unknown()).nullable(),
+  /** (ext) With `budget_usage=true`: one item per listed project, in the same order. */
+  budget_usage: z.array(projectBudgetUsageSchema).optional(),
 });
-export const projectSingleSchema = single('project', projectSchema);
+export const projectSingleSchema = single('project', projectSchema).extend({
+  /** (ext) With `budget_usage=true`. */
+  budget_usage: projectBudgetUsageSchema.optional(),
+});

@@ -2,33 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { routeGroups } from './api-routes.ts';
 import { addressFrom, authenticate, clientAddress, peerAddress, securityFields } from './auth.ts';
 import { requestScopedDb } from './db/request-transaction.ts';
+import { type AnswerCheck, bindRoutes, registerRoutes } from './declare-routes.ts';
 import type { ApiEnv, Deps } from './env.ts';
 import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
 import { type Logger, loggedTarget, requestIdFrom, logger as serviceLogger } from './log.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
 import { pickLanguage, translate } from './messages.ts';
-import { openApiRoutes } from './openapi/route.ts';
 import { createReadCache } from './read-cache.ts';
-import { absencesRoutes } from './routes/absences.ts';
-import { calendarFeedFileRoutes, calendarFeedsRoutes } from './routes/calendar-feeds.ts';
-import { changeRequestsRoutes } from './routes/change-requests.ts';
-import { customersRoutes } from './routes/customers.ts';
-import { entriesRoutes } from './routes/entries.ts';
-import { entrySummaryRoutes } from './routes/entry-summary.ts';
-import { holidaysRoutes } from './routes/holidays.ts';
-import { lumpsumServicesRoutes } from './routes/lumpsum-services.ts';
-import { nonbusinessGroupsRoutes } from './routes/nonbusiness-groups.ts';
-import { notificationSettingsRoutes } from './routes/notification-settings.ts';
-import { projectsRoutes } from './routes/projects.ts';
-import { servicesRoutes } from './routes/services.ts';
-import { surchargesRoutes } from './routes/surcharges.ts';
-import { targetHoursRoutes } from './routes/target-hours.ts';
-import { teamsRoutes } from './routes/teams.ts';
-import { usersRoutes } from './routes/users.ts';
-import { workTimesRoutes } from './routes/work-times.ts';
 import { createProcessThrottle, createThrottle } from './throttle.ts';
 
 export type AppOptions = Omit<Deps, 'readCache'> & {
@@ -45,30 +29,11 @@ export type AppOptions = Omit<Deps, 'readCache'> & {
   trustedProxies?: readonly string[];
   /** Where the access, security and error lines go; the service's stdout logger when not given. */
   logger?: Logger;
+  /** Checks every successful JSON answer against its declared shape: the service's tests set it. */
+  checkAnswer?: AnswerCheck;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
-
-/** Every resource router, mounted under `/api`. */
-const routers = [
-  customersRoutes,
-  projectsRoutes,
-  usersRoutes,
-  teamsRoutes,
-  lumpsumServicesRoutes,
-  servicesRoutes,
-  surchargesRoutes,
-  nonbusinessGroupsRoutes,
-  entriesRoutes,
-  entrySummaryRoutes,
-  workTimesRoutes,
-  changeRequestsRoutes,
-  absencesRoutes,
-  calendarFeedsRoutes,
-  notificationSettingsRoutes,
-  targetHoursRoutes,
-  holidaysRoutes,
-];
 
 /** Refusals of a write worth a line of their own: rights, conflicts, versions and rules, not bad input. */
 const loggedRefusals = new Set([403, 409, 412, 422]);
@@ -160,10 +125,13 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       onError: (c) => errorResponse(c as Context<ApiEnv>, new ApiError(413, 'body_too_large')),
     }),
   );
-  // A calendar feed's address is its own credential: calendar programs send no API key.
-  api.route('/', calendarFeedFileRoutes(deps));
-  // The API description is public: it is answered before authentication ever runs.
-  api.route('/', openApiRoutes());
+  const routes = bindRoutes(routeGroups, deps, options.checkAnswer);
+  // The API description and a calendar feed (whose address is its own credential: calendar programs
+  // send no API key) are answered before authentication ever runs.
+  registerRoutes(
+    api,
+    routes.filter((route) => route.operation.public),
+  );
   api.use(
     '*',
     authenticate({
@@ -184,7 +152,10 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     if (c.req.method !== 'GET' && c.res.status < 400) mailQueue.kick();
   });
   api.use('*', idempotency(options.db));
-  for (const router of routers) api.route('/', router(deps));
+  registerRoutes(
+    api,
+    routes.filter((route) => !route.operation.public),
+  );
 
   const methodsByPattern = api.routes
     .filter((route) => route.method !== 'ALL')

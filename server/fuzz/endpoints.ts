@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { calendarFeedScopes } from '../../contract/calendar-feed.ts';
 import { targetHoursAddSchema } from '../../contract/target-hours.ts';
-import { operations } from '../openapi/operations.ts';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { operations } from '../api-routes.ts';
+import type { Method } from '../declare-routes.ts';
 
 /**
  * One route of the service as the fuzzer drives it: `:name` segments of `path` take values from the pool
@@ -47,8 +46,8 @@ function paramsOf(path: string): Record<string, string> | undefined {
 }
 
 /**
- * Every route `createApp` registers, from the one table the API description is built from
- * (`server/openapi/operations.ts`); `server/fuzz/fuzz.test.ts` checks that none is missing.
+ * Every route `createApp` registers, from their declarations (`server/api-routes.ts`), as the API
+ * description is; `server/fuzz/fuzz.test.ts` checks that none is missing.
  */
 export const endpoints: Endpoint[] = operations.map((operation) => ({
   method: operation.method,

@@ -29,7 +29,7 @@ import { surchargeModelSchema } from '../../contract/surcharges.ts';
 import { targetHoursMonthlyRowSchema, targetHoursWeeklyRowSchema } from '../../contract/target-hours.ts';
 import { legacyTeamSchema, teamSchema } from '../../contract/teams.ts';
 import { userSchema } from '../../contract/users.ts';
-import { type Operation, operations } from './operations.ts';
+import type { Operation } from '../declare-routes.ts';
 
 type JsonSchema = Record<string, unknown>;
 type JsonObject = Record<string, unknown>;
@@ -240,7 +240,7 @@ function descriptionOf(operation: Operation): string | undefined {
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
-function buildDocument(): JsonObject {
+function buildDocument(operations: readonly Operation[]): JsonObject {
   const ids = new Map(operations.map((operation) => [operation, operationId(operation)]));
 
   // Answers and named records in one output pass, bodies in one input pass; the envelopes are then
@@ -399,10 +399,14 @@ function buildDocument(): JsonObject {
   };
 }
 
-let built: JsonObject | undefined;
+const built = new WeakMap<readonly Operation[], JsonObject>();
 
-/** The OpenAPI 3.1 document of every operation in `operations.ts`, built once per process. */
-export function openApiDocument(): JsonObject {
-  built ??= buildDocument();
-  return built;
+/** The OpenAPI 3.1 document of the service's declared operations (`server/api-routes.ts`), built once. */
+export function openApiDocument(operations: readonly Operation[]): JsonObject {
+  let document = built.get(operations);
+  if (!document) {
+    document = buildDocument(operations);
+    built.set(operations, document);
+  }
+  return document;
 }

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { MAX_INT32 } from '../../contract/common.ts';
 import { dayIn } from '../../contract/dates.ts';
@@ -8,14 +8,16 @@ import {
   entryAddSchema,
   entryEditSchema,
   entryListQuery,
+  entryListSchema,
+  entrySingleSchema,
   entryTypeSchema,
 } from '../../contract/entries.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { Tx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
+import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { entryJson, entryListUser, entryListWhere, entryPage, sqlState } from '../domain/entries.ts';
 import { lockRow } from '../domain/records.ts';
-import type { ApiEnv, Deps } from '../env.ts';
 import {
   ApiError,
   checkIfMatch,
@@ -30,7 +32,6 @@ import {
   paging,
   parseWith,
   pathId,
-  readQuery,
   readRawBody,
 } from '../http.ts';
 
@@ -134,279 +135,296 @@ async function readEntryBody(c: Context): Promise<Record<string, unknown>> {
   return raw;
 }
 
-export function entriesRoutes({ db, clock, readCache }: Deps) {
-  const router = new Hono<ApiEnv>();
+export const entriesRoutes = declareRoutes(
+  recordOperations({
+    tag: 'Entries',
+    base: '/api/v2/entries',
+    noun: 'entry',
+    plural: 'entries',
+    list: entryListSchema,
+    listQuery: entryListQuery,
+    single: entrySingleSchema,
+    add: entryAddSchema,
+    edit: entryEditSchema,
+  }),
+  ({ db, clock, readCache }) => {
+    /** Workers see only their own entries; another's is a 404, exactly like a missing one. */
+    /** The entry's answer (`entryAnswer`), or 404 when it does not exist or the caller may not see it. */
+    async function visibleEntry(caller: Caller, id: number): Promise<EntryAnswer> {
+      const [found] = await db
+        .select({ usersId: entries.usersId, ...entryAnswer(caller) })
+        .from(entries)
+        .where(eq(entries.id, id));
+      if (!found || !rights.entriesOf(caller, found.usersId)) throw notFound();
+      return found;
+    }
 
-  /** Workers see only their own entries; another's is a 404, exactly like a missing one. */
-  /** The entry's answer (`entryAnswer`), or 404 when it does not exist or the caller may not see it. */
-  async function visibleEntry(caller: Caller, id: number): Promise<EntryAnswer> {
-    const [found] = await db
-      .select({ usersId: entries.usersId, ...entryAnswer(caller) })
-      .from(entries)
-      .where(eq(entries.id, id));
-    if (!found || !rights.entriesOf(caller, found.usersId)) throw notFound();
-    return found;
-  }
-
-  /** 403 when the day any of `instants` falls on (in the caller's time zone) is locked for them. */
-  function assertUnlocked(caller: Caller, instants: Date[]) {
-    const today = dayIn(clock.now().getTime(), caller.timezone);
-    for (const instant of instants) {
-      if (rights.isLockedOn(caller, dayIn(instant.getTime(), caller.timezone), today)) {
-        throw new ApiError(403, 'entry_day_locked', ['time_since'], { fields: 'time_since' });
+    /** 403 when the day any of `instants` falls on (in the caller's time zone) is locked for them. */
+    function assertUnlocked(caller: Caller, instants: Date[]) {
+      const today = dayIn(clock.now().getTime(), caller.timezone);
+      for (const instant of instants) {
+        if (rights.isLockedOn(caller, dayIn(instant.getTime(), caller.timezone), today)) {
+          throw new ApiError(403, 'entry_day_locked', ['time_since'], { fields: 'time_since' });
+        }
       }
     }
-  }
 
-  /** One transaction; the database's own rules become answers instead of 500s. */
-  async function write(work: (tx: Tx) => Promise<EntryAnswer>): Promise<EntryAnswer> {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      const state = sqlState(error);
-      if (
-        state.code === '23505' &&
-        (state.constraint === undefined || state.constraint === 'entries_one_running_per_user')
-      ) {
-        throw new ApiError(409, 'running_entry_exists');
+    /** One transaction; the database's own rules become answers instead of 500s. */
+    async function write(work: (tx: Tx) => Promise<EntryAnswer>): Promise<EntryAnswer> {
+      try {
+        return await db.transaction(work);
+      } catch (error) {
+        const state = sqlState(error);
+        if (
+          state.code === '23505' &&
+          (state.constraint === undefined || state.constraint === 'entries_one_running_per_user')
+        ) {
+          throw new ApiError(409, 'running_entry_exists');
+        }
+        throw error;
       }
-      throw error;
     }
-  }
 
-  /** What a single entry's answer needs, read or returned by the statement that finds or writes it. */
-  const entryAnswer = (caller: Caller) => ({
-    version: entries.version,
-    json: sql<string>`${entryJson({ rightsFields: rights.seesRightsFields(caller) })}::text`,
-  });
-  const sendEntry = (c: Context, answer: EntryAnswer) => {
-    c.header('ETag', etagOf(answer.version));
-    return jsonText(c, `{"entry":${answer.json}}`);
-  };
-
-  router.get('/v2/entries', async (c) => {
-    const caller = c.get('caller');
-    const query = readQuery(c, entryListQuery);
-    const onlyUser = entryListUser(caller, query);
-    const where = entryListWhere(db, query, onlyUser);
-    const window = pageWindow(query);
-    const enhanced = query.enhanced_list === true;
-    const withHardBudgetRevenue = query.calc_also_revenues_for_projects_with_hard_budget === true;
-    const shape = {
-      rightsFields: rights.seesRightsFields(caller),
-      enhanced: enhanced ? { withHardBudgetRevenue } : undefined,
-    };
-    const filter = filterEcho(query);
-    // What decides the WHERE: the period, the filters and whose entries; every page of a list shares it.
-    const countKey = JSON.stringify(['entry count', query.time_since, query.time_until, filter, onlyUser]);
-    // A count that is not cached comes with the page, in one statement.
-    const counted: { page?: string } = {};
-    const total = await readCache.read(countKey, async () => {
-      const answer = await entryPage(db, where, window, shape, true);
-      counted.page = answer.page;
-      return answer.count;
+    /** What a single entry's answer needs, read or returned by the statement that finds or writes it. */
+    const entryAnswer = (caller: Caller) => ({
+      version: entries.version,
+      json: sql<string>`${entryJson({ rightsFields: rights.seesRightsFields(caller) })}::text`,
     });
-    const items = counted.page ?? (await entryPage(db, where, window, shape, false)).page;
-    // The page is JSON text already: it goes into the answer as it is, not parsed and written again.
-    const head = JSON.stringify({ paging: paging(window, total), filter });
-    return jsonText(c, `${head.slice(0, -1)},"entries":${items}}`);
-  });
-
-  router.get('/v2/entries/:id', async (c) => {
-    return sendEntry(c, await visibleEntry(c.get('caller'), pathId(c)));
-  });
-
-  router.post('/v2/entries', async (c) => {
-    const caller = c.get('caller');
-    const body = parseWith(entryAddSchema, await readEntryBody(c));
-    const usersId = body.users_id ?? caller.id;
-    if (!rights.entriesOf(caller, usersId)) throw forbiddenFields(['users_id']);
-    if (body.type === 1 && body.hourly_rate !== undefined && !rights.seesRightsFields(caller)) {
-      throw forbiddenFields(['hourly_rate']);
-    }
-    const timeSince = new Date(body.time_since);
-    assertUnlocked(caller, [timeSince]);
-    const now = clock.now();
-    const typed: Partial<typeof entries.$inferInsert> = {};
-    if (body.type === 1) {
-      const timeUntil = body.time_until === null ? null : new Date(body.time_until);
-      if (timeUntil === null) {
-        // A running entry has no period yet, so there is nothing a duration could correct.
-        if (body.duration !== undefined) throw invalidFields(['duration']);
-        Object.assign(typed, { timeUntil, duration: 0, offset: 0, timeClockedSince: timeSince });
-      } else {
-        const period = seconds(timeSince, timeUntil);
-        if (period > MAX_INT32) throw invalidFields(['time_until']);
-        const duration = body.duration ?? period;
-        Object.assign(typed, { timeUntil, duration, offset: duration - period });
-      }
-      Object.assign(typed, { servicesId: body.services_id, hourlyRate: body.hourly_rate ?? 0 });
-    } else if (body.type === 2) {
-      // A lump sum is a moment: time_until equals time_since, so it never counts as running.
-      Object.assign(typed, { timeUntil: timeSince, servicesId: body.services_id, lumpsum: body.lumpsum });
-    } else {
-      Object.assign(typed, {
-        timeUntil: timeSince,
-        lumpsumServicesId: body.lumpsum_services_id,
-        lumpsumServicesAmount: body.lumpsum_services_amount,
-      });
-    }
-    const references: References = {
-      usersId,
-      customersId: body.customers_id,
-      projectsId: body.projects_id ?? null,
-      servicesId: body.type === 3 ? undefined : body.services_id,
-      lumpsumServicesId: body.type === 3 ? body.lumpsum_services_id : undefined,
+    const sendEntry = (c: Context, answer: EntryAnswer) => {
+      c.header('ETag', etagOf(answer.version));
+      return jsonText(c, `{"entry":${answer.json}}`);
     };
-    const answer = await write(async (tx) => {
-      await checkReferences(tx, caller, references, references);
-      const textsId = await textsIdOf(tx, body.text);
-      const [inserted] = await tx
-        .insert(entries)
-        .values({
-          type: body.type,
+
+    return {
+      list: async (c, input) => {
+        const caller = c.get('caller');
+        const query = input.query();
+        const onlyUser = entryListUser(caller, query);
+        const where = entryListWhere(db, query, onlyUser);
+        const window = pageWindow(query);
+        const enhanced = query.enhanced_list === true;
+        const withHardBudgetRevenue = query.calc_also_revenues_for_projects_with_hard_budget === true;
+        const shape = {
+          rightsFields: rights.seesRightsFields(caller),
+          enhanced: enhanced ? { withHardBudgetRevenue } : undefined,
+        };
+        const filter = filterEcho(query);
+        // What decides the WHERE: the period, the filters and whose entries; every page of a list shares it.
+        const countKey = JSON.stringify([
+          'entry count',
+          query.time_since,
+          query.time_until,
+          filter,
+          onlyUser,
+        ]);
+        // A count that is not cached comes with the page, in one statement.
+        const counted: { page?: string } = {};
+        const total = await readCache.read(countKey, async () => {
+          const answer = await entryPage(db, where, window, shape, true);
+          counted.page = answer.page;
+          return answer.count;
+        });
+        const items = counted.page ?? (await entryPage(db, where, window, shape, false)).page;
+        // The page is JSON text already: it goes into the answer as it is, not parsed and written again.
+        const head = JSON.stringify({ paging: paging(window, total), filter });
+        return jsonText(c, `${head.slice(0, -1)},"entries":${items}}`);
+      },
+
+      get: async (c) => {
+        return sendEntry(c, await visibleEntry(c.get('caller'), pathId(c)));
+      },
+
+      add: async (c) => {
+        const caller = c.get('caller');
+        const body = parseWith(entryAddSchema, await readEntryBody(c));
+        const usersId = body.users_id ?? caller.id;
+        if (!rights.entriesOf(caller, usersId)) throw forbiddenFields(['users_id']);
+        if (body.type === 1 && body.hourly_rate !== undefined && !rights.seesRightsFields(caller)) {
+          throw forbiddenFields(['hourly_rate']);
+        }
+        const timeSince = new Date(body.time_since);
+        assertUnlocked(caller, [timeSince]);
+        const now = clock.now();
+        const typed: Partial<typeof entries.$inferInsert> = {};
+        if (body.type === 1) {
+          const timeUntil = body.time_until === null ? null : new Date(body.time_until);
+          if (timeUntil === null) {
+            // A running entry has no period yet, so there is nothing a duration could correct.
+            if (body.duration !== undefined) throw invalidFields(['duration']);
+            Object.assign(typed, { timeUntil, duration: 0, offset: 0, timeClockedSince: timeSince });
+          } else {
+            const period = seconds(timeSince, timeUntil);
+            if (period > MAX_INT32) throw invalidFields(['time_until']);
+            const duration = body.duration ?? period;
+            Object.assign(typed, { timeUntil, duration, offset: duration - period });
+          }
+          Object.assign(typed, { servicesId: body.services_id, hourlyRate: body.hourly_rate ?? 0 });
+        } else if (body.type === 2) {
+          // A lump sum is a moment: time_until equals time_since, so it never counts as running.
+          Object.assign(typed, { timeUntil: timeSince, servicesId: body.services_id, lumpsum: body.lumpsum });
+        } else {
+          Object.assign(typed, {
+            timeUntil: timeSince,
+            lumpsumServicesId: body.lumpsum_services_id,
+            lumpsumServicesAmount: body.lumpsum_services_amount,
+          });
+        }
+        const references: References = {
+          usersId,
           customersId: body.customers_id,
           projectsId: body.projects_id ?? null,
-          usersId,
-          billable: body.billable,
-          textsId: textsId ?? null,
-          timeSince,
-          timeInsert: now,
-          timeLastChange: now,
-          timeLastChangeWorktime: now,
-          ...typed,
-        })
-        .returning(entryAnswer(caller));
-      return inserted as EntryAnswer;
-    });
-    return sendEntry(c, answer);
-  });
+          servicesId: body.type === 3 ? undefined : body.services_id,
+          lumpsumServicesId: body.type === 3 ? body.lumpsum_services_id : undefined,
+        };
+        const answer = await write(async (tx) => {
+          await checkReferences(tx, caller, references, references);
+          const textsId = await textsIdOf(tx, body.text);
+          const [inserted] = await tx
+            .insert(entries)
+            .values({
+              type: body.type,
+              customersId: body.customers_id,
+              projectsId: body.projects_id ?? null,
+              usersId,
+              billable: body.billable,
+              textsId: textsId ?? null,
+              timeSince,
+              timeInsert: now,
+              timeLastChange: now,
+              timeLastChangeWorktime: now,
+              ...typed,
+            })
+            .returning(entryAnswer(caller));
+          return inserted as EntryAnswer;
+        });
+        return sendEntry(c, answer);
+      },
 
-  router.put('/v2/entries/:id', async (c) => {
-    const caller = c.get('caller');
-    const id = pathId(c);
-    await visibleEntry(caller, id);
-    const raw = await readEntryBody(c);
-    const body = parseWith(entryEditSchema, raw);
-    if (body.users_id !== undefined && !rights.entriesOf(caller, body.users_id)) {
-      throw forbiddenFields(['users_id']);
-    }
-    if (body.hourly_rate !== undefined && !rights.seesRightsFields(caller))
-      throw forbiddenFields(['hourly_rate']);
-    const answer = await write(async (tx) => {
-      const current = await lockRow(tx, entries, id);
-      if (!rights.entriesOf(caller, current.usersId)) throw notFound();
-      checkIfMatch(c, current.version);
-      const type = current.type as EntryType;
-      if (raw.type !== undefined && raw.type !== type) throw invalidFields(['type']);
-      const timeSince = body.time_since === undefined ? current.timeSince : new Date(body.time_since);
-      const foreign = allTypeFields.filter(
-        (field) => body[field as keyof typeof body] !== undefined && !typeFields[type].includes(field),
-      );
-      if (foreign.length > 0) throw invalidFields(foreign);
-      assertUnlocked(caller, [current.timeSince, timeSince]);
-
-      const now = clock.now();
-      const changes: Partial<typeof entries.$inferInsert> = {};
-      let worktimeChanged =
-        body.time_since !== undefined && timeSince.getTime() !== current.timeSince.getTime();
-      const timesSent =
-        body.time_since !== undefined || body.time_until !== undefined || body.duration !== undefined;
-      if (type === 1 && timesSent) {
-        let timeUntil = current.timeUntil;
-        if (body.time_until !== undefined)
-          timeUntil = body.time_until === null ? null : new Date(body.time_until);
-        const wasRunning = current.timeUntil === null;
-        if (timeUntil === null) {
-          if (body.duration !== undefined) throw invalidFields(['duration']);
-          Object.assign(changes, { timeUntil, duration: 0, offset: 0 });
-          if (!wasRunning) {
-            Object.assign(changes, { timeClockedSince: timeSince, clocked: false });
-            worktimeChanged = true;
-          }
-        } else {
-          const period = seconds(timeSince, timeUntil);
-          if (timeUntil.getTime() <= timeSince.getTime() || period > MAX_INT32) {
-            throw movedBoundInvalid(body.time_until !== undefined, 'time_since', 'time_until');
-          }
-          // Moving the times keeps an earlier correction (duration minus period) unless a duration is sent.
-          const earlierOffset =
-            current.timeUntil && current.duration !== null
-              ? current.duration - seconds(current.timeSince, current.timeUntil)
-              : 0;
-          const duration = body.duration ?? Math.max(0, period + earlierOffset);
-          Object.assign(changes, { timeUntil, duration, offset: duration - period });
-          if (wasRunning) changes.clocked = true;
-          if (
-            wasRunning ||
-            timeUntil.getTime() !== current.timeUntil?.getTime() ||
-            duration !== current.duration
-          ) {
-            worktimeChanged = true;
-          }
+      edit: async (c) => {
+        const caller = c.get('caller');
+        const id = pathId(c);
+        await visibleEntry(caller, id);
+        const raw = await readEntryBody(c);
+        const body = parseWith(entryEditSchema, raw);
+        if (body.users_id !== undefined && !rights.entriesOf(caller, body.users_id)) {
+          throw forbiddenFields(['users_id']);
         }
-      }
-      if (type === 1) {
-        if (body.services_id !== undefined) changes.servicesId = body.services_id;
-        if (body.hourly_rate !== undefined) changes.hourlyRate = body.hourly_rate;
-      } else {
-        changes.timeUntil = timeSince;
-        if (body.services_id !== undefined) changes.servicesId = body.services_id;
-        if (body.lumpsum !== undefined) changes.lumpsum = body.lumpsum;
-        if (body.lumpsum_services_id !== undefined) changes.lumpsumServicesId = body.lumpsum_services_id;
-        if (body.lumpsum_services_amount !== undefined) {
-          changes.lumpsumServicesAmount = body.lumpsum_services_amount;
-        }
-      }
-      if (body.users_id !== undefined && body.users_id !== current.usersId) worktimeChanged = true;
+        if (body.hourly_rate !== undefined && !rights.seesRightsFields(caller))
+          throw forbiddenFields(['hourly_rate']);
+        const answer = await write(async (tx) => {
+          const current = await lockRow(tx, entries, id);
+          if (!rights.entriesOf(caller, current.usersId)) throw notFound();
+          checkIfMatch(c, current.version);
+          const type = current.type as EntryType;
+          if (raw.type !== undefined && raw.type !== type) throw invalidFields(['type']);
+          const timeSince = body.time_since === undefined ? current.timeSince : new Date(body.time_since);
+          const foreign = allTypeFields.filter(
+            (field) => body[field as keyof typeof body] !== undefined && !typeFields[type].includes(field),
+          );
+          if (foreign.length > 0) throw invalidFields(foreign);
+          assertUnlocked(caller, [current.timeSince, timeSince]);
 
-      const sent: References = {
-        usersId: body.users_id,
-        customersId: body.customers_id,
-        projectsId: body.projects_id,
-        servicesId: body.services_id,
-        lumpsumServicesId: body.lumpsum_services_id,
-      };
-      const merged: References = {
-        customersId: body.customers_id ?? current.customersId,
-        projectsId: body.projects_id === undefined ? current.projectsId : body.projects_id,
-      };
-      await checkReferences(tx, caller, sent, merged);
-      const textsId = await textsIdOf(tx, body.text);
-      const [updated] = await tx
-        .update(entries)
-        .set({
-          ...changes,
-          customersId: body.customers_id,
-          projectsId: body.projects_id,
-          usersId: body.users_id,
-          billable: body.billable,
-          textsId,
-          timeSince,
-          timeLastChange: now,
-          ...(worktimeChanged ? { timeLastChangeWorktime: now } : {}),
-          version: current.version + 1,
-        })
-        .where(eq(entries.id, id))
-        .returning(entryAnswer(caller));
-      return updated as EntryAnswer;
-    });
-    return sendEntry(c, answer);
-  });
+          const now = clock.now();
+          const changes: Partial<typeof entries.$inferInsert> = {};
+          let worktimeChanged =
+            body.time_since !== undefined && timeSince.getTime() !== current.timeSince.getTime();
+          const timesSent =
+            body.time_since !== undefined || body.time_until !== undefined || body.duration !== undefined;
+          if (type === 1 && timesSent) {
+            let timeUntil = current.timeUntil;
+            if (body.time_until !== undefined)
+              timeUntil = body.time_until === null ? null : new Date(body.time_until);
+            const wasRunning = current.timeUntil === null;
+            if (timeUntil === null) {
+              if (body.duration !== undefined) throw invalidFields(['duration']);
+              Object.assign(changes, { timeUntil, duration: 0, offset: 0 });
+              if (!wasRunning) {
+                Object.assign(changes, { timeClockedSince: timeSince, clocked: false });
+                worktimeChanged = true;
+              }
+            } else {
+              const period = seconds(timeSince, timeUntil);
+              if (timeUntil.getTime() <= timeSince.getTime() || period > MAX_INT32) {
+                throw movedBoundInvalid(body.time_until !== undefined, 'time_since', 'time_until');
+              }
+              // Moving the times keeps an earlier correction (duration minus period) unless a duration is sent.
+              const earlierOffset =
+                current.timeUntil && current.duration !== null
+                  ? current.duration - seconds(current.timeSince, current.timeUntil)
+                  : 0;
+              const duration = body.duration ?? Math.max(0, period + earlierOffset);
+              Object.assign(changes, { timeUntil, duration, offset: duration - period });
+              if (wasRunning) changes.clocked = true;
+              if (
+                wasRunning ||
+                timeUntil.getTime() !== current.timeUntil?.getTime() ||
+                duration !== current.duration
+              ) {
+                worktimeChanged = true;
+              }
+            }
+          }
+          if (type === 1) {
+            if (body.services_id !== undefined) changes.servicesId = body.services_id;
+            if (body.hourly_rate !== undefined) changes.hourlyRate = body.hourly_rate;
+          } else {
+            changes.timeUntil = timeSince;
+            if (body.services_id !== undefined) changes.servicesId = body.services_id;
+            if (body.lumpsum !== undefined) changes.lumpsum = body.lumpsum;
+            if (body.lumpsum_services_id !== undefined) changes.lumpsumServicesId = body.lumpsum_services_id;
+            if (body.lumpsum_services_amount !== undefined) {
+              changes.lumpsumServicesAmount = body.lumpsum_services_amount;
+            }
+          }
+          if (body.users_id !== undefined && body.users_id !== current.usersId) worktimeChanged = true;
 
-  router.delete('/v2/entries/:id', async (c) => {
-    const caller = c.get('caller');
-    const id = pathId(c);
-    await visibleEntry(caller, id);
-    await db.transaction(async (tx) => {
-      const current = await lockRow(tx, entries, id);
-      if (!rights.entriesOf(caller, current.usersId)) throw notFound();
-      checkIfMatch(c, current.version);
-      assertUnlocked(caller, [current.timeSince]);
-      await tx.delete(entries).where(eq(entries.id, id));
-    });
-    return c.json({ success: true });
-  });
+          const sent: References = {
+            usersId: body.users_id,
+            customersId: body.customers_id,
+            projectsId: body.projects_id,
+            servicesId: body.services_id,
+            lumpsumServicesId: body.lumpsum_services_id,
+          };
+          const merged: References = {
+            customersId: body.customers_id ?? current.customersId,
+            projectsId: body.projects_id === undefined ? current.projectsId : body.projects_id,
+          };
+          await checkReferences(tx, caller, sent, merged);
+          const textsId = await textsIdOf(tx, body.text);
+          const [updated] = await tx
+            .update(entries)
+            .set({
+              ...changes,
+              customersId: body.customers_id,
+              projectsId: body.projects_id,
+              usersId: body.users_id,
+              billable: body.billable,
+              textsId,
+              timeSince,
+              timeLastChange: now,
+              ...(worktimeChanged ? { timeLastChangeWorktime: now } : {}),
+              version: current.version + 1,
+            })
+            .where(eq(entries.id, id))
+            .returning(entryAnswer(caller));
+          return updated as EntryAnswer;
+        });
+        return sendEntry(c, answer);
+      },
 
-  return router;
-}
+      delete: async (c) => {
+        const caller = c.get('caller');
+        const id = pathId(c);
+        await visibleEntry(caller, id);
+        await db.transaction(async (tx) => {
+          const current = await lockRow(tx, entries, id);
+          if (!rights.entriesOf(caller, current.usersId)) throw notFound();
+          checkIfMatch(c, current.version);
+          assertUnlocked(caller, [current.timeSince]);
+          await tx.delete(entries).where(eq(entries.id, id));
+        });
+        return c.json({ success: true });
+      },
+    };
+  },
+);

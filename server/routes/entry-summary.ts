@@ -1,18 +1,18 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { dayIn, eachDay, weekStartOf } from '../../contract/dates.ts';
 import {
   type EntrySummary,
   type EntrySummaryGroup,
+  entrySummaryAnswerSchema,
   entrySummaryQuery,
   type PeriodBucket,
   type RecordBucket,
 } from '../../contract/entry-summary.ts';
 import { rights } from '../../contract/rights.ts';
 import { customers, entries, lumpsumServices, projects, users } from '../db/schema.ts';
+import { declareRoutes } from '../declare-routes.ts';
 import { entryListUser, entryListWhere, listedRevenue, secondsUntil } from '../domain/entries.ts';
-import type { ApiEnv, Deps } from '../env.ts';
-import { filterEcho, readQuery } from '../http.ts';
+import { filterEcho } from '../http.ts';
 
 type Sums = { billableSeconds: number; notBillableSeconds: number; revenue: number };
 type GroupRow = Sums & { key: string | number | null; name: string | null };
@@ -57,82 +57,101 @@ function addSums(into: Sums, row: Sums) {
  * every entry the list would hold for the same period and filters, in buckets of one `group`. One
  * grouped query, whatever the period; days and weeks are counted in the caller's time zone.
  */
-export function entrySummaryRoutes({ db, clock }: Deps) {
-  const router = new Hono<ApiEnv>();
+export const entrySummaryRoutes = declareRoutes(
+  {
+    summary: {
+      method: 'GET',
+      path: '/api/entries/summary',
+      tag: 'Entries',
+      summary: 'Sum the entries of a period',
+      description:
+        "Hours, billable hours and revenue of every entry the list's query would find (all pages), in buckets by day, week, customer or project.",
+      extension: true,
+      query: entrySummaryQuery,
+      response: entrySummaryAnswerSchema,
+      refusals: [403],
+    },
+  },
+  ({ db, clock }) => {
+    return {
+      summary: async (c, input) => {
+        const caller = c.get('caller');
+        const query = input.query();
+        const onlyUser = entryListUser(caller, query);
+        const withRevenue = rights.seesRightsFields(caller);
+        const { group } = query;
+        const { key, name, byName } = groupColumns(group, caller.timezone);
+        // A running entry counts up to now; lump sums count no hours.
+        const seconds = secondsUntil(clock.now());
+        const timeSeconds = sql`case when ${entries.type} = 1 then ${seconds} else 0 end`;
+        const revenue = listedRevenue(
+          query.calc_also_revenues_for_projects_with_hard_budget === true,
+          seconds,
+        );
 
-  router.get('/entries/summary', async (c) => {
-    const caller = c.get('caller');
-    const query = readQuery(c, entrySummaryQuery);
-    const onlyUser = entryListUser(caller, query);
-    const withRevenue = rights.seesRightsFields(caller);
-    const { group } = query;
-    const { key, name, byName } = groupColumns(group, caller.timezone);
-    // A running entry counts up to now; lump sums count no hours.
-    const seconds = secondsUntil(clock.now());
-    const timeSeconds = sql`case when ${entries.type} = 1 then ${seconds} else 0 end`;
-    const revenue = listedRevenue(query.calc_also_revenues_for_projects_with_hard_budget === true, seconds);
+        const [rows, [preferences]] = await Promise.all([
+          db
+            .select({
+              key: sql<string | number | null>`${key}`,
+              name: sql<string | null>`${name}`,
+              billableSeconds: sql<number>`coalesce(sum(case when ${entries.billable} <> 0 then ${timeSeconds} end), 0)::float8`,
+              notBillableSeconds: sql<number>`coalesce(sum(case when ${entries.billable} = 0 then ${timeSeconds} end), 0)::float8`,
+              revenue: sql<number>`coalesce(sum(${revenue}), 0)::float8`,
+            })
+            .from(entries)
+            .leftJoin(projects, eq(projects.id, entries.projectsId))
+            .leftJoin(customers, eq(customers.id, entries.customersId))
+            .leftJoin(lumpsumServices, eq(lumpsumServices.id, entries.lumpsumServicesId))
+            .where(entryListWhere(db, query, onlyUser))
+            // By position: the time zone is a parameter, and a repeated parameter is not the same expression.
+            .groupBy(sql`1`, ...byName) as Promise<GroupRow[]>,
+          db.select({ weekstartMonday: users.weekstartMonday }).from(users).where(eq(users.id, caller.id)),
+        ]);
+        const weekstartMonday = preferences?.weekstartMonday ?? true;
 
-    const [rows, [preferences]] = await Promise.all([
-      db
-        .select({
-          key: sql<string | number | null>`${key}`,
-          name: sql<string | null>`${name}`,
-          billableSeconds: sql<number>`coalesce(sum(case when ${entries.billable} <> 0 then ${timeSeconds} end), 0)::float8`,
-          notBillableSeconds: sql<number>`coalesce(sum(case when ${entries.billable} = 0 then ${timeSeconds} end), 0)::float8`,
-          revenue: sql<number>`coalesce(sum(${revenue}), 0)::float8`,
-        })
-        .from(entries)
-        .leftJoin(projects, eq(projects.id, entries.projectsId))
-        .leftJoin(customers, eq(customers.id, entries.customersId))
-        .leftJoin(lumpsumServices, eq(lumpsumServices.id, entries.lumpsumServicesId))
-        .where(entryListWhere(db, query, onlyUser))
-        // By position: the time zone is a parameter, and a repeated parameter is not the same expression.
-        .groupBy(sql`1`, ...byName) as Promise<GroupRow[]>,
-      db.select({ weekstartMonday: users.weekstartMonday }).from(users).where(eq(users.id, caller.id)),
-    ]);
-    const weekstartMonday = preferences?.weekstartMonday ?? true;
+        const values = (sums: Sums) => ({
+          billable_hours: hours(sums.billableSeconds),
+          not_billable_hours: hours(sums.notBillableSeconds),
+          ...(withRevenue ? { revenue: cents(sums.revenue) } : {}),
+        });
+        const totals: Sums = { billableSeconds: 0, notBillableSeconds: 0, revenue: 0 };
+        for (const row of rows) addSums(totals, row);
 
-    const values = (sums: Sums) => ({
-      billable_hours: hours(sums.billableSeconds),
-      not_billable_hours: hours(sums.notBillableSeconds),
-      ...(withRevenue ? { revenue: cents(sums.revenue) } : {}),
-    });
-    const totals: Sums = { billableSeconds: 0, notBillableSeconds: 0, revenue: 0 };
-    for (const row of rows) addSums(totals, row);
-
-    let summary: EntrySummary;
-    const common = {
-      timezone: caller.timezone,
-      weekstart_monday: weekstartMonday,
-      totals: {
-        hours: hours(totals.billableSeconds + totals.notBillableSeconds),
-        billable_hours: hours(totals.billableSeconds),
-        ...(withRevenue ? { revenue: cents(totals.revenue) } : {}),
+        let summary: EntrySummary;
+        const common = {
+          timezone: caller.timezone,
+          weekstart_monday: weekstartMonday,
+          totals: {
+            hours: hours(totals.billableSeconds + totals.notBillableSeconds),
+            billable_hours: hours(totals.billableSeconds),
+            ...(withRevenue ? { revenue: cents(totals.revenue) } : {}),
+          },
+        };
+        if (group === 'day' || group === 'week') {
+          // Every day or week of the period is a bucket, empty ones too, so a chart has no gaps.
+          const firstDay = dayIn(Date.parse(query.time_since), caller.timezone);
+          const lastDay = dayIn(Date.parse(query.time_until) - 1, caller.timezone);
+          const keyOf = (day: string) => (group === 'week' ? weekStartOf(day, weekstartMonday) : day);
+          const byKey = new Map<string, Sums>();
+          for (const day of eachDay(firstDay, lastDay)) {
+            byKey.set(keyOf(day), { billableSeconds: 0, notBillableSeconds: 0, revenue: 0 });
+          }
+          for (const row of rows) {
+            const bucket = byKey.get(keyOf(row.key as string));
+            if (bucket) addSums(bucket, row);
+          }
+          const buckets: PeriodBucket[] = [...byKey].map(([day, sums]) => ({ key: day, ...values(sums) }));
+          summary = { group, ...common, buckets };
+        } else {
+          const buckets: RecordBucket[] = rows
+            .map((row) => ({ id: row.key === null ? null : Number(row.key), name: row.name, ...values(row) }))
+            .sort(
+              (a, b) => b.billable_hours + b.not_billable_hours - (a.billable_hours + a.not_billable_hours),
+            );
+          summary = { group, ...common, buckets };
+        }
+        return c.json({ filter: filterEcho(query), summary });
       },
     };
-    if (group === 'day' || group === 'week') {
-      // Every day or week of the period is a bucket, empty ones too, so a chart has no gaps.
-      const firstDay = dayIn(Date.parse(query.time_since), caller.timezone);
-      const lastDay = dayIn(Date.parse(query.time_until) - 1, caller.timezone);
-      const keyOf = (day: string) => (group === 'week' ? weekStartOf(day, weekstartMonday) : day);
-      const byKey = new Map<string, Sums>();
-      for (const day of eachDay(firstDay, lastDay)) {
-        byKey.set(keyOf(day), { billableSeconds: 0, notBillableSeconds: 0, revenue: 0 });
-      }
-      for (const row of rows) {
-        const bucket = byKey.get(keyOf(row.key as string));
-        if (bucket) addSums(bucket, row);
-      }
-      const buckets: PeriodBucket[] = [...byKey].map(([day, sums]) => ({ key: day, ...values(sums) }));
-      summary = { group, ...common, buckets };
-    } else {
-      const buckets: RecordBucket[] = rows
-        .map((row) => ({ id: row.key === null ? null : Number(row.key), name: row.name, ...values(row) }))
-        .sort((a, b) => b.billable_hours + b.not_billable_hours - (a.billable_hours + a.not_billable_hours));
-      summary = { group, ...common, buckets };
-    }
-    return c.json({ filter: filterEcho(query), summary });
-  });
-
-  return router;
-}
+  },
+);

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { projectListSchema, projectRightsFields, projectSingleSchema } from '../../contract/projects.ts';
+import {
+  projectListSchema,
+  projectRightsFields,
+  projectSchema,
+  projectSingleSchema,
+} from '../../contract/projects.ts';
 import { entries, lumpsumServices, projects } from '../db/schema.ts';
 import { startTestService, type TestService } from '../testing/harness.ts';
 import { snapshot } from '../testing/snapshot.ts';
@@ -103,8 +108,6 @@ describe('projects: create, read, edit', () => {
       billed_money: null,
       billed_completely: null,
       revenue_factor: null,
-      budget_used: 0,
-      budget_share: 0,
     });
     const id = created.body.project.id;
     const read = await service.request('GET', `/api/v2/projects/${id}`, { as: 'manager' });
@@ -473,14 +476,54 @@ describe('projects: budget usage', () => {
     return response.body.projects as ({ name: string } & Record<string, unknown>)[];
   };
 
-  it('gives the budget used and its share: revenue for money budgets, hours for hour budgets', async () => {
-    const byName = new Map((await listed('')).map((project) => [project.name, project]));
-    expect(byName.get('Usage over')).toMatchObject({ budget_used: 15750, budget_share: 1.05 });
+  it('gives the budget used and its share beside the records when asked: revenue for money budgets, hours for hour budgets', async () => {
+    const response = await service.request(
+      'GET',
+      `/api/v2/projects?filter[customers_id]=${customer}&budget_usage=true`,
+      { as: 'manager' },
+    );
+    expect(response.status).toBe(200);
+    const names = new Map<number, string>(
+      response.body.projects.map((project: { id: number; name: string }) => [project.id, project.name]),
+    );
+    // One item per listed project, in the list's order.
+    expect(response.body.budget_usage.map((usage: { projects_id: number }) => usage.projects_id)).toEqual(
+      response.body.projects.map((project: { id: number }) => project.id),
+    );
+    const byName = new Map(
+      response.body.budget_usage.map((usage: { projects_id: number }) => [
+        names.get(usage.projects_id),
+        usage,
+      ]),
+    );
+    expect(byName.get('Usage over')).toEqual({
+      projects_id: made.over?.id,
+      budget_used: 15750,
+      budget_share: 1.05,
+    });
     expect(byName.get('Usage hours')).toMatchObject({ budget_used: 30, budget_share: 0.75 });
     expect(byName.get('Usage exact')).toMatchObject({ budget_used: 200, budget_share: 1 });
     expect(byName.get('Usage none')).toMatchObject({ budget_used: 75.5, budget_share: null });
-    const single = await service.request('GET', `/api/v2/projects/${made.over?.id}`);
-    expect(single.body.project).toMatchObject({ budget_used: 15750, budget_share: 1.05 });
+    const single = await service.request('GET', `/api/v2/projects/${made.over?.id}?budget_usage=1`);
+    expect(single.body.budget_usage).toEqual({
+      projects_id: made.over?.id,
+      budget_used: 15750,
+      budget_share: 1.05,
+    });
+  });
+
+  it('answers the records with only the fields the interface names when the usage is not asked for', async () => {
+    const page = await service.request('GET', `/api/v2/projects?filter[customers_id]=${customer}`, {
+      as: 'owner',
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).not.toHaveProperty('budget_usage');
+    expect(projectListSchema.strict().safeParse(page.body).success).toBe(true);
+    for (const project of page.body.projects)
+      expect(projectSchema.strict().safeParse(project).success).toBe(true);
+    const single = await service.request('GET', `/api/v2/projects/${made.over?.id}`, { as: 'owner' });
+    expect(Object.keys(single.body)).toEqual(['project']);
+    expect(projectSchema.strict().safeParse(single.body.project).success).toBe(true);
   });
 
   it('agrees with revenue_factor, which reads the same usage', async () => {
@@ -525,9 +568,14 @@ describe('projects: budget usage', () => {
       as: 'worker1',
     });
     expect(page.status).toBe(200);
-    for (const project of page.body.projects) {
-      expect(project).not.toHaveProperty('budget_used');
-      expect(project).not.toHaveProperty('budget_share');
+    expect(page.body).not.toHaveProperty('budget_usage');
+    for (const path of [
+      `/api/v2/projects?budget_usage=true`,
+      `/api/v2/projects/${made.over?.id}?budget_usage=true`,
+    ]) {
+      const refused = await service.request('GET', path, { as: 'worker1' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual(['budget_usage']);
     }
     for (const value of ['1', '0']) {
       const response = await service.request('GET', `/api/v2/projects?filter[over_budget]=${value}`, {

@@ -1,20 +1,25 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   type Project,
+  type ProjectBudgetUsage,
   projectAddSchema,
   projectEditSchema,
   projectListQuery,
+  projectListSchema,
   projectRightsSortKeys,
+  projectSingleQuery,
+  projectSingleSchema,
   type projectSortKeys,
 } from '../../contract/projects.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects } from '../db/schema.ts';
 import { readingOrder } from '../db/text-order.ts';
+import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { entryRevenue } from '../domain/entries.ts';
 import { blockDeleteWhenReferenced, likePattern, lockRow, requireExisting } from '../domain/records.ts';
-import type { ApiEnv, Deps } from '../env.ts';
+import type { ApiEnv } from '../env.ts';
 import {
   checkIfMatch,
   filterEcho,
@@ -24,8 +29,6 @@ import {
   pageWindow,
   paging,
   pathId,
-  readBody,
-  readQuery,
   withEtag,
 } from '../http.ts';
 
@@ -92,14 +95,35 @@ export function toProject(row: ProjectRow, caller: Caller, usage?: Usage): Proje
           billed_money: row.billedMoney,
           billed_completely: row.billedCompletely,
           revenue_factor: revenueFactor(row, usage),
-          budget_used: Math.round(usage.used * 100) / 100,
-          budget_share: usage.share,
         }
       : {}),
   };
 }
 
+const budgetUsageOf = (projectId: number, usage: Usage): ProjectBudgetUsage => ({
+  projects_id: projectId,
+  budget_used: Math.round(usage.used * 100) / 100,
+  budget_share: usage.share,
+});
+
+/** Asking for the budget usage reveals rights fields, so only their readers may. */
+function checkBudgetUsageAsked(caller: Caller, asked: boolean | undefined): boolean {
+  if (asked && !rights.seesRightsFields(caller)) throw invalidFields(['budget_usage']);
+  return asked ?? false;
+}
+
 type ProjectSortKey = (typeof projectSortKeys)[number];
+
+const projectOperations = recordOperations({
+  tag: 'Projects',
+  base: '/api/v2/projects',
+  noun: 'project',
+  list: projectListSchema,
+  listQuery: projectListQuery,
+  single: projectSingleSchema,
+  add: projectAddSchema,
+  edit: projectEditSchema,
+});
 
 /** Sort keys read from the project row and its customer; `budget_share` needs the usage. */
 const sortColumns: Record<Exclude<ProjectSortKey, 'budget_share'>, SQL> = {
@@ -111,171 +135,181 @@ const sortColumns: Record<Exclude<ProjectSortKey, 'budget_share'>, SQL> = {
   budget_money: sql`${projects.budgetMoney}`,
 };
 
-export function projectsRoutes({ db }: Deps) {
-  const router = new Hono<ApiEnv>();
-
-  async function visibleProject(caller: Caller, id: number): Promise<ProjectRow> {
-    const [row] = await db.select().from(projects).where(eq(projects.id, id));
-    if (!row || (!row.active && !rights.seesInactiveRecords(caller))) throw notFound();
-    return row;
-  }
-
-  async function answer(c: Context<ApiEnv>, row: ProjectRow) {
-    const caller = c.get('caller');
-    let usage: Usage | undefined;
-    if (rights.seesRightsFields(caller)) {
-      const measured = usageOf(db);
-      [usage] = await db
-        .select({ used: measured.used, share: shareOf(sql`${measured.used}`) })
-        .from(projects)
-        .leftJoinLateral(measured, sql`true`)
-        .where(eq(projects.id, row.id));
+export const projectsRoutes = declareRoutes(
+  {
+    ...projectOperations,
+    get: { ...projectOperations.get, query: projectSingleQuery },
+  },
+  ({ db }) => {
+    async function visibleProject(caller: Caller, id: number): Promise<ProjectRow> {
+      const [row] = await db.select().from(projects).where(eq(projects.id, id));
+      if (!row || (!row.active && !rights.seesInactiveRecords(caller))) throw notFound();
+      return row;
     }
-    return withEtag(c, row.version, { project: toProject(row, caller, usage) });
-  }
 
-  router.get('/v2/projects', async (c) => {
-    const caller = c.get('caller');
-    const query = readQuery(c, projectListQuery);
-    const sort = query.sort ?? 'name';
-    const sortKey = sort.replace(/^-/, '') as ProjectSortKey;
-    const overBudget = query['filter[over_budget]'];
-    // Sorting or filtering by a rights field would reveal it to callers who may not see it.
-    if (!rights.seesRightsFields(caller)) {
-      if ((projectRightsSortKeys as readonly string[]).includes(sortKey)) throw invalidFields(['sort']);
-      if (overBudget !== undefined) throw invalidFields(['filter[over_budget]']);
+    async function answer(c: Context<ApiEnv>, row: ProjectRow, withBudgetUsage = false) {
+      const caller = c.get('caller');
+      let usage: Usage | undefined;
+      if (rights.seesRightsFields(caller)) {
+        const measured = usageOf(db);
+        [usage] = await db
+          .select({ used: measured.used, share: shareOf(sql`${measured.used}`) })
+          .from(projects)
+          .leftJoinLateral(measured, sql`true`)
+          .where(eq(projects.id, row.id));
+      }
+      return withEtag(c, row.version, {
+        project: toProject(row, caller, usage),
+        ...(withBudgetUsage && usage ? { budget_usage: budgetUsageOf(row.id, usage) } : {}),
+      });
     }
-    const window = pageWindow(query);
-    const measured = usageOf(db);
-    const share = shareOf(sql`${measured.used}`);
-    const conditions: SQL[] = [];
-    if (!rights.seesInactiveRecords(caller)) conditions.push(eq(projects.active, true));
-    if (query['filter[active]'] !== undefined) conditions.push(eq(projects.active, query['filter[active]']));
-    if (query['filter[customers_id]'] !== undefined) {
-      conditions.push(eq(projects.customersId, query['filter[customers_id]']));
-    }
-    const search = query['filter[search]'];
-    if (search) {
-      const pattern = likePattern(search);
-      conditions.push(or(ilike(projects.name, pattern), ilike(projects.number, pattern)) as SQL);
-    }
-    if (overBudget !== undefined) {
-      conditions.push(overBudget ? sql`${share} > 1` : sql`coalesce(${share} <= 1, true)`);
-    }
-    const where = and(...conditions);
-    const sortColumn = sortKey === 'budget_share' ? share : sortColumns[sortKey];
-    // Records without a value sort last in both directions, where a reader looks for them.
-    const order = sql`${sortColumn} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;
-    // The usage is summed in the page's own statement, for its rows only, and only for those who see it.
-    const withUsage = rights.seesRightsFields(caller);
-    const page = db
-      .select({
-        project: projects,
-        used: withUsage ? measured.used : sql<number>`0`,
-        share: withUsage ? share : sql<number | null>`null`,
-      })
-      .from(projects)
-      .innerJoin(customers, eq(customers.id, projects.customersId))
-      .$dynamic();
-    const counted = db.select({ value: count() }).from(projects).$dynamic();
-    if (withUsage) page.leftJoinLateral(measured, sql`true`);
-    if (overBudget !== undefined) counted.leftJoinLateral(measured, sql`true`);
-    const [rows, [total]] = await Promise.all([
-      page.where(where).orderBy(order, asc(projects.id)).limit(window.limit).offset(window.offset),
-      counted.where(where),
-    ]);
-    return c.json({
-      paging: paging(window, total?.value ?? 0),
-      filter: filterEcho(query),
-      projects: rows.map((row) =>
-        toProject(row.project, caller, withUsage ? { used: row.used, share: row.share } : undefined),
-      ),
-    });
-  });
 
-  router.get('/v2/projects/:id', async (c) => {
-    const row = await visibleProject(c.get('caller'), pathId(c));
-    return answer(c, row);
-  });
+    return {
+      list: async (c, input) => {
+        const caller = c.get('caller');
+        const query = input.query();
+        const sort = query.sort ?? 'name';
+        const sortKey = sort.replace(/^-/, '') as ProjectSortKey;
+        const overBudget = query['filter[over_budget]'];
+        // Sorting or filtering by a rights field would reveal it to callers who may not see it.
+        if (!rights.seesRightsFields(caller)) {
+          if ((projectRightsSortKeys as readonly string[]).includes(sortKey)) throw invalidFields(['sort']);
+          if (overBudget !== undefined) throw invalidFields(['filter[over_budget]']);
+        }
+        const withBudgetUsage = checkBudgetUsageAsked(caller, query.budget_usage);
+        const window = pageWindow(query);
+        const measured = usageOf(db);
+        const share = shareOf(sql`${measured.used}`);
+        const conditions: SQL[] = [];
+        if (!rights.seesInactiveRecords(caller)) conditions.push(eq(projects.active, true));
+        if (query['filter[active]'] !== undefined)
+          conditions.push(eq(projects.active, query['filter[active]']));
+        if (query['filter[customers_id]'] !== undefined) {
+          conditions.push(eq(projects.customersId, query['filter[customers_id]']));
+        }
+        const search = query['filter[search]'];
+        if (search) {
+          const pattern = likePattern(search);
+          conditions.push(or(ilike(projects.name, pattern), ilike(projects.number, pattern)) as SQL);
+        }
+        if (overBudget !== undefined) {
+          conditions.push(overBudget ? sql`${share} > 1` : sql`coalesce(${share} <= 1, true)`);
+        }
+        const where = and(...conditions);
+        const sortColumn = sortKey === 'budget_share' ? share : sortColumns[sortKey];
+        // Records without a value sort last in both directions, where a reader looks for them.
+        const order = sql`${sortColumn} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;
+        // The usage is summed in the page's own statement, for its rows only, and only for those who see it.
+        const withUsage = rights.seesRightsFields(caller);
+        const page = db
+          .select({
+            project: projects,
+            used: withUsage ? measured.used : sql<number>`0`,
+            share: withUsage ? share : sql<number | null>`null`,
+          })
+          .from(projects)
+          .innerJoin(customers, eq(customers.id, projects.customersId))
+          .$dynamic();
+        const counted = db.select({ value: count() }).from(projects).$dynamic();
+        if (withUsage) page.leftJoinLateral(measured, sql`true`);
+        if (overBudget !== undefined) counted.leftJoinLateral(measured, sql`true`);
+        const [rows, [total]] = await Promise.all([
+          page.where(where).orderBy(order, asc(projects.id)).limit(window.limit).offset(window.offset),
+          counted.where(where),
+        ]);
+        return c.json({
+          paging: paging(window, total?.value ?? 0),
+          filter: filterEcho(query),
+          projects: rows.map((row) =>
+            toProject(row.project, caller, withUsage ? { used: row.used, share: row.share } : undefined),
+          ),
+          ...(withBudgetUsage ? { budget_usage: rows.map((row) => budgetUsageOf(row.project.id, row)) } : {}),
+        });
+      },
 
-  router.post('/v2/projects', async (c) => {
-    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-    const body = await readBody(c, projectAddSchema);
-    const row = await db.transaction(async (tx) => {
-      await requireExisting(tx, customers, 'customers_id', body.customers_id);
-      const [inserted] = await tx
-        .insert(projects)
-        .values({
-          customersId: body.customers_id,
-          name: body.name,
-          number: body.number ?? null,
-          active: body.active ?? true,
-          billableDefault: body.billable_default ?? true,
-          note: body.note ?? null,
-          budgetMoney: body.budget_money ?? null,
-          budgetIsHours: body.budget_is_hours ?? false,
-          budgetIsNotStrict: body.budget_is_not_strict ?? false,
-          deadline: body.deadline ?? null,
-        })
-        .returning();
-      return inserted as ProjectRow;
-    });
-    return answer(c, row);
-  });
+      get: async (c, input) => {
+        const row = await visibleProject(c.get('caller'), pathId(c));
+        return answer(c, row, checkBudgetUsageAsked(c.get('caller'), input.query().budget_usage));
+      },
 
-  router.put('/v2/projects/:id', async (c) => {
-    const id = pathId(c);
-    await visibleProject(c.get('caller'), id);
-    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-    const body = await readBody(c, projectEditSchema);
-    // The interface spells the flag `budget_ist_not_strict` on edit; both spellings mean the same.
-    const { budget_is_not_strict: correct, budget_ist_not_strict: misspelled } = body;
-    if (correct !== undefined && misspelled !== undefined && correct !== misspelled) {
-      throw invalidFields(['budget_is_not_strict', 'budget_ist_not_strict']);
-    }
-    const row = await db.transaction(async (tx) => {
-      const current = await lockRow(tx, projects, id);
-      checkIfMatch(c, current.version);
-      await requireExisting(tx, customers, 'customers_id', body.customers_id);
-      const [updated] = await tx
-        .update(projects)
-        .set({
-          customersId: body.customers_id,
-          name: body.name,
-          number: body.number,
-          active: body.active,
-          billableDefault: body.billable_default,
-          note: body.note,
-          budgetMoney: body.budget_money,
-          budgetIsHours: body.budget_is_hours,
-          budgetIsNotStrict: correct ?? misspelled,
-          completed: body.completed,
-          billedMoney: body.billed_money,
-          billedCompletely: body.billed_completely,
-          deadline: body.deadline,
-          version: current.version + 1,
-        })
-        .where(eq(projects.id, id))
-        .returning();
-      return updated as ProjectRow;
-    });
-    return answer(c, row);
-  });
+      add: async (c, input) => {
+        if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+        const body = await input.body();
+        const row = await db.transaction(async (tx) => {
+          await requireExisting(tx, customers, 'customers_id', body.customers_id);
+          const [inserted] = await tx
+            .insert(projects)
+            .values({
+              customersId: body.customers_id,
+              name: body.name,
+              number: body.number ?? null,
+              active: body.active ?? true,
+              billableDefault: body.billable_default ?? true,
+              note: body.note ?? null,
+              budgetMoney: body.budget_money ?? null,
+              budgetIsHours: body.budget_is_hours ?? false,
+              budgetIsNotStrict: body.budget_is_not_strict ?? false,
+              deadline: body.deadline ?? null,
+            })
+            .returning();
+          return inserted as ProjectRow;
+        });
+        return answer(c, row);
+      },
 
-  router.delete('/v2/projects/:id', async (c) => {
-    const id = pathId(c);
-    await visibleProject(c.get('caller'), id);
-    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-    await db.transaction(async (tx) => {
-      const current = await lockRow(tx, projects, id);
-      checkIfMatch(c, current.version);
-      await blockDeleteWhenReferenced(tx, [
-        { label: 'entries', table: entries, column: entries.projectsId, id },
-      ]);
-      await tx.delete(projects).where(eq(projects.id, id));
-    });
-    return c.json({ success: true });
-  });
+      edit: async (c, input) => {
+        const id = pathId(c);
+        await visibleProject(c.get('caller'), id);
+        if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+        const body = await input.body();
+        // The interface spells the flag `budget_ist_not_strict` on edit; both spellings mean the same.
+        const { budget_is_not_strict: correct, budget_ist_not_strict: misspelled } = body;
+        if (correct !== undefined && misspelled !== undefined && correct !== misspelled) {
+          throw invalidFields(['budget_is_not_strict', 'budget_ist_not_strict']);
+        }
+        const row = await db.transaction(async (tx) => {
+          const current = await lockRow(tx, projects, id);
+          checkIfMatch(c, current.version);
+          await requireExisting(tx, customers, 'customers_id', body.customers_id);
+          const [updated] = await tx
+            .update(projects)
+            .set({
+              customersId: body.customers_id,
+              name: body.name,
+              number: body.number,
+              active: body.active,
+              billableDefault: body.billable_default,
+              note: body.note,
+              budgetMoney: body.budget_money,
+              budgetIsHours: body.budget_is_hours,
+              budgetIsNotStrict: correct ?? misspelled,
+              completed: body.completed,
+              billedMoney: body.billed_money,
+              billedCompletely: body.billed_completely,
+              deadline: body.deadline,
+              version: current.version + 1,
+            })
+            .where(eq(projects.id, id))
+            .returning();
+          return updated as ProjectRow;
+        });
+        return answer(c, row);
+      },
 
-  return router;
-}
+      delete: async (c) => {
+        const id = pathId(c);
+        await visibleProject(c.get('caller'), id);
+        if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+        await db.transaction(async (tx) => {
+          const current = await lockRow(tx, projects, id);
+          checkIfMatch(c, current.version);
+          await blockDeleteWhenReferenced(tx, [
+            { label: 'entries', table: entries, column: entries.projectsId, id },
+          ]);
+          await tx.delete(projects).where(eq(projects.id, id));
+        });
+        return c.json({ success: true });
+      },
+    };
+  },
+);

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { rights } from '../../contract/rights.ts';
 import {
   nightKinds,
@@ -9,11 +8,13 @@ import {
   surchargeKinds,
   surchargeModelAddSchema,
   surchargeModelEditSchema,
+  surchargeModelListSchema,
+  surchargeModelSingleSchema,
 } from '../../contract/surcharges.ts';
 import { type SurchargeColumn, surchargeModels } from '../db/schema.ts';
+import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { lockRow } from '../domain/records.ts';
-import type { ApiEnv, Deps } from '../env.ts';
-import { checkIfMatch, forbidden, notFound, pathId, readBody, withEtag } from '../http.ts';
+import { checkIfMatch, forbidden, notFound, pathId, withEtag } from '../http.ts';
 
 type SurchargeModelRow = typeof surchargeModels.$inferSelect;
 
@@ -65,79 +66,91 @@ export function toSurchargeModel(row: SurchargeModelRow): SurchargeModel {
   return model;
 }
 
-export function surchargesRoutes({ db }: Deps) {
-  const router = new Hono<ApiEnv>();
-
-  async function existingModel(id: number): Promise<SurchargeModelRow> {
-    const [row] = await db.select().from(surchargeModels).where(eq(surchargeModels.id, id));
-    if (!row) throw notFound();
-    return row;
-  }
-
-  // Every role reads every surcharge model (docs/interface.md#roles-and-rights).
-  router.get('/v2/surcharges', async (c) => {
-    const rows = await db.select().from(surchargeModels).orderBy(asc(surchargeModels.id));
-    return c.json({ surcharges: rows.map(toSurchargeModel) });
-  });
-
-  router.get('/v2/surcharges/:id', async (c) => {
-    const row = await existingModel(pathId(c));
-    return withEtag(c, row.version, { surcharge: toSurchargeModel(row) });
-  });
-
-  router.post('/v2/surcharges', async (c) => {
-    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-    const body = await readBody(c, surchargeModelAddSchema);
-    const values: typeof surchargeModels.$inferInsert = { name: body.name, accumulation: body.accumulation };
-    for (const kind of surchargeKinds) {
-      const sent = body[kind];
-      values[columnOf[kind]] = sent ? surchargeOf(kind, sent) : null;
+export const surchargesRoutes = declareRoutes(
+  recordOperations({
+    tag: 'Surcharges',
+    base: '/api/v2/surcharges',
+    noun: 'surcharge model',
+    list: surchargeModelListSchema,
+    single: surchargeModelSingleSchema,
+    add: surchargeModelAddSchema,
+    edit: surchargeModelEditSchema,
+  }),
+  ({ db }) => {
+    async function existingModel(id: number): Promise<SurchargeModelRow> {
+      const [row] = await db.select().from(surchargeModels).where(eq(surchargeModels.id, id));
+      if (!row) throw notFound();
+      return row;
     }
-    const [row] = await db.insert(surchargeModels).values(values).returning();
-    const created = row as SurchargeModelRow;
-    return withEtag(c, created.version, { surcharge: toSurchargeModel(created) });
-  });
 
-  router.put('/v2/surcharges/:id', async (c) => {
-    const id = pathId(c);
-    await existingModel(id);
-    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-    const body = await readBody(c, surchargeModelEditSchema);
-    const changes: Partial<typeof surchargeModels.$inferInsert> = {
-      name: body.name,
-      accumulation: body.accumulation,
+    // Every role reads every surcharge model (docs/interface.md#roles-and-rights).
+    return {
+      list: async (c) => {
+        const rows = await db.select().from(surchargeModels).orderBy(asc(surchargeModels.id));
+        return c.json({ surcharges: rows.map(toSurchargeModel) });
+      },
+
+      get: async (c) => {
+        const row = await existingModel(pathId(c));
+        return withEtag(c, row.version, { surcharge: toSurchargeModel(row) });
+      },
+
+      add: async (c, input) => {
+        if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+        const body = await input.body();
+        const values: typeof surchargeModels.$inferInsert = {
+          name: body.name,
+          accumulation: body.accumulation,
+        };
+        for (const kind of surchargeKinds) {
+          const sent = body[kind];
+          values[columnOf[kind]] = sent ? surchargeOf(kind, sent) : null;
+        }
+        const [row] = await db.insert(surchargeModels).values(values).returning();
+        const created = row as SurchargeModelRow;
+        return withEtag(c, created.version, { surcharge: toSurchargeModel(created) });
+      },
+
+      edit: async (c, input) => {
+        const id = pathId(c);
+        await existingModel(id);
+        if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+        const body = await input.body();
+        const changes: Partial<typeof surchargeModels.$inferInsert> = {
+          name: body.name,
+          accumulation: body.accumulation,
+        };
+        for (const kind of surchargeKinds) {
+          const sent = body[kind];
+          if (sent === undefined) continue;
+          // null or percent 0 removes the kind; an object replaces it whole.
+          changes[columnOf[kind]] = sent === null || sent.percent === 0 ? null : surchargeOf(kind, sent);
+        }
+        const row = await db.transaction(async (tx) => {
+          const current = await lockRow(tx, surchargeModels, id);
+          checkIfMatch(c, current.version);
+          const [updated] = await tx
+            .update(surchargeModels)
+            .set({ ...changes, version: current.version + 1 })
+            .where(eq(surchargeModels.id, id))
+            .returning();
+          return updated as SurchargeModelRow;
+        });
+        return withEtag(c, row.version, { surcharge: toSurchargeModel(row) });
+      },
+
+      // Users do not reference surcharge models in this schema, so nothing blocks a delete.
+      delete: async (c) => {
+        const id = pathId(c);
+        await existingModel(id);
+        if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
+        await db.transaction(async (tx) => {
+          const current = await lockRow(tx, surchargeModels, id);
+          checkIfMatch(c, current.version);
+          await tx.delete(surchargeModels).where(eq(surchargeModels.id, id));
+        });
+        return c.json({ success: true });
+      },
     };
-    for (const kind of surchargeKinds) {
-      const sent = body[kind];
-      if (sent === undefined) continue;
-      // null or percent 0 removes the kind; an object replaces it whole.
-      changes[columnOf[kind]] = sent === null || sent.percent === 0 ? null : surchargeOf(kind, sent);
-    }
-    const row = await db.transaction(async (tx) => {
-      const current = await lockRow(tx, surchargeModels, id);
-      checkIfMatch(c, current.version);
-      const [updated] = await tx
-        .update(surchargeModels)
-        .set({ ...changes, version: current.version + 1 })
-        .where(eq(surchargeModels.id, id))
-        .returning();
-      return updated as SurchargeModelRow;
-    });
-    return withEtag(c, row.version, { surcharge: toSurchargeModel(row) });
-  });
-
-  // Users do not reference surcharge models in this schema, so nothing blocks a delete.
-  router.delete('/v2/surcharges/:id', async (c) => {
-    const id = pathId(c);
-    await existingModel(id);
-    if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-    await db.transaction(async (tx) => {
-      const current = await lockRow(tx, surchargeModels, id);
-      checkIfMatch(c, current.version);
-      await tx.delete(surchargeModels).where(eq(surchargeModels.id, id));
-    });
-    return c.json({ success: true });
-  });
-
-  return router;
-}
+  },
+);

@@ -1,7 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { type Caller, rights } from '../../contract/rights.ts';
-import { userAddSchema, userEditSchema, userRoleSchema } from '../../contract/users.ts';
+import {
+  userAddSchema,
+  userApiKeySchema,
+  userEditSchema,
+  userListSchema,
+  userRoleSchema,
+  userSingleSchema,
+} from '../../contract/users.ts';
 import { issueApiKey } from '../auth.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -19,6 +26,7 @@ import {
   usersNonbusinessGroups,
   workTimes,
 } from '../db/schema.ts';
+import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { blockDeleteWhenReferenced, lockRow, requireExisting } from '../domain/records.ts';
 import {
   absenceManagersOf,
@@ -34,7 +42,7 @@ import {
   type UserRow,
   welcomeMail,
 } from '../domain/users.ts';
-import type { ApiEnv, Deps } from '../env.ts';
+import type { ApiEnv } from '../env.ts';
 import {
   ApiError,
   checkIfMatch,
@@ -87,225 +95,259 @@ function sameIds(a: readonly number[], b: readonly number[]) {
   return left.length === right.length && left.every((id, index) => id === right[index]);
 }
 
-export function usersRoutes({ db, clock, mailer }: Deps) {
-  const router = new Hono<ApiEnv>();
-  const today = () => clock.now().toISOString().slice(0, 10);
+export const usersRoutes = declareRoutes(
+  {
+    ...recordOperations({
+      tag: 'Users',
+      base: '/api/v2/users',
+      noun: 'user',
+      list: userListSchema,
+      single: userSingleSchema,
+      add: userAddSchema,
+      edit: userEditSchema,
+      deleteRefusals: [403, 409, 422],
+    }),
+    issueApiKey: {
+      method: 'POST',
+      path: '/api/v2/users/:id/apikey',
+      tag: 'Users',
+      summary: "Issue a user's API key",
+      description: 'Answers the new key once; the old one stops working at once.',
+      extension: true,
+      response: userApiKeySchema,
+      refusesIdempotencyKey: true,
+      refusals: [403],
+    },
+  },
+  ({ db, clock, mailer }) => {
+    const today = () => clock.now().toISOString().slice(0, 10);
 
-  async function visibleUser(caller: Caller, id: number): Promise<UserRow> {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
-    if (!row || (!row.active && !rights.seesInactiveRecords(caller))) throw notFound();
-    return row;
-  }
+    async function visibleUser(caller: Caller, id: number): Promise<UserRow> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      if (!row || (!row.active && !rights.seesInactiveRecords(caller))) throw notFound();
+      return row;
+    }
 
-  async function answer(c: Context<ApiEnv>, row: UserRow) {
-    const managers = await absenceManagersOf(db, [row.id]);
-    return withEtag(c, row.version, { user: toUser(row, managers.get(row.id) ?? [], c.get('caller')) });
-  }
+    async function answer(c: Context<ApiEnv>, row: UserRow) {
+      const managers = await absenceManagersOf(db, [row.id]);
+      return withEtag(c, row.version, { user: toUser(row, managers.get(row.id) ?? [], c.get('caller')) });
+    }
 
-  router.get('/v2/users', async (c) => {
-    const caller = c.get('caller');
-    const rows = await db
-      .select()
-      .from(users)
-      .where(rights.seesInactiveRecords(caller) ? undefined : eq(users.active, true))
-      .orderBy(asc(users.id));
-    const managers = await absenceManagersOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return c.json({ users: rows.map((row) => toUser(row, managers.get(row.id) ?? [], caller)) });
-  });
+    return {
+      list: async (c) => {
+        const caller = c.get('caller');
+        const rows = await db
+          .select()
+          .from(users)
+          .where(rights.seesInactiveRecords(caller) ? undefined : eq(users.active, true))
+          .orderBy(asc(users.id));
+        const managers = await absenceManagersOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        return c.json({ users: rows.map((row) => toUser(row, managers.get(row.id) ?? [], caller)) });
+      },
 
-  router.get('/v2/users/:id', async (c) => answer(c, await visibleUser(c.get('caller'), pathId(c))));
+      get: async (c) => {
+        return answer(c, await visibleUser(c.get('caller'), pathId(c)));
+      },
 
-  router.post('/v2/users', async (c) => {
-    const caller = c.get('caller');
-    if (!rights.writesMasterData(caller)) throw forbidden();
-    const raw = await readRawBody(c, userAddSchema);
-    if (raw.role === 'owner' && !rights.managesOwners(caller)) throw forbiddenFields(['role']);
-    const body = parseWith(userAddSchema, raw);
-    const row = await db.transaction(async (tx) => {
-      await requireReferences(tx, body);
-      checkRoleCombination(body.role, body);
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-      if (taken) throw duplicateEmail();
-      let inserted: UserRow;
-      try {
-        [inserted] = (await tx
-          .insert(users)
-          .values({
+      add: async (c) => {
+        const caller = c.get('caller');
+        if (!rights.writesMasterData(caller)) throw forbidden();
+        const raw = await readRawBody(c, userAddSchema);
+        if (raw.role === 'owner' && !rights.managesOwners(caller)) throw forbiddenFields(['role']);
+        const body = parseWith(userAddSchema, raw);
+        const row = await db.transaction(async (tx) => {
+          await requireReferences(tx, body);
+          checkRoleCombination(body.role, body);
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+          if (taken) throw duplicateEmail();
+          let inserted: UserRow;
+          try {
+            [inserted] = (await tx
+              .insert(users)
+              .values({
+                name: body.name,
+                email: body.email,
+                role: body.role,
+                number: body.number ?? null,
+                initials: initialsOf(body.name),
+                timeformat12h: body.timeformat_12h,
+                weekstartMonday: body.weekstart_monday,
+                weekendFriday: body.weekend_friday,
+                language: body.language,
+                timezone: body.timezone,
+                wageType: body.wage_type ?? null,
+                canGenerallySeeAbsences: body.can_generally_see_absences,
+                canGenerallyManageAbsences: body.can_generally_manage_absences,
+                canAddCustomers: body.can_add_customers,
+                editLockSync: body.edit_lock_sync ?? null,
+                teamsId: body.teams_id ?? null,
+                nonbusinessgroupsId: body.nonbusinessgroups_id ?? null,
+                worktimeRegulationId: body.worktime_regulation_id ?? null,
+                boss: body.boss ?? null,
+                // A new user has no key until one is issued (docs/interface.md#authentication).
+                apiKeyHash: null,
+              })
+              .returning()) as [UserRow];
+          } catch (error) {
+            // Two adds of one address at once: the unique index decides, the loser gets the same 409.
+            if (isUniqueViolation(error)) throw duplicateEmail();
+            throw error;
+          }
+          if (body.absence_managers_id)
+            await replaceAbsenceManagers(tx, inserted.id, body.absence_managers_id);
+          return inserted;
+        });
+        if (body.mail_to_user) {
+          const [companyRow] = await db.select({ name: company.name }).from(company).limit(1);
+          // Queued, never awaited: a slow or failing mail server does not hold up the answer.
+          mailer.send(welcomeMail(row, companyRow?.name ?? 'Stint'));
+        }
+        return answer(c, row);
+      },
+
+      edit: async (c) => {
+        const caller = c.get('caller');
+        const id = pathId(c);
+        const target = await visibleUser(caller, id);
+        if (!rights.editsUser(caller, id)) throw forbidden();
+        const raw = await readRawBody(c, userEditSchema);
+        const request = editRequest(raw);
+        const denied = rights.forbiddenUserEditFields(caller, target, request);
+        if (denied.length > 0) throw forbiddenFields(denied);
+        const body = parseWith(userEditSchema, raw);
+        const row = await db.transaction(async (tx) => {
+          const owners =
+            body.role !== undefined || body.active !== undefined ? await lockActiveOwners(tx) : null;
+          const current = await lockRow(tx, users, id);
+          checkIfMatch(c, current.version);
+          // Judged again on the locked row: the role or active flag may have changed meanwhile.
+          const deniedNow = rights.forbiddenUserEditFields(caller, current, request);
+          if (deniedNow.length > 0) throw forbiddenFields(deniedNow);
+
+          await requireReferences(tx, body);
+          if (body.boss === id) throw invalidFields(['boss']);
+          checkNotOwnAbsenceManager(id, body.absence_managers_id);
+          const role = body.role ?? current.role;
+          checkRoleCombination(role, body);
+          await checkTimezoneChange(tx, current, body.timezone, today());
+          const demoted = role !== 'owner' || body.active === false;
+          if (owners && current.role === 'owner' && current.active && demoted) {
+            keepAnOwner(owners, id, [
+              ...(role !== 'owner' ? ['role'] : []),
+              ...(body.active === false ? ['active'] : []),
+            ]);
+          }
+
+          const values = {
             name: body.name,
-            email: body.email,
+            initials:
+              body.name !== undefined && body.name !== current.name ? initialsOf(body.name) : undefined,
+            number: body.number,
+            active: body.active,
             role: body.role,
-            number: body.number ?? null,
-            initials: initialsOf(body.name),
             timeformat12h: body.timeformat_12h,
             weekstartMonday: body.weekstart_monday,
             weekendFriday: body.weekend_friday,
             language: body.language,
             timezone: body.timezone,
-            wageType: body.wage_type ?? null,
-            canGenerallySeeAbsences: body.can_generally_see_absences,
-            canGenerallyManageAbsences: body.can_generally_manage_absences,
-            canAddCustomers: body.can_add_customers,
-            editLockSync: body.edit_lock_sync ?? null,
-            teamsId: body.teams_id ?? null,
-            nonbusinessgroupsId: body.nonbusinessgroups_id ?? null,
-            worktimeRegulationId: body.worktime_regulation_id ?? null,
-            boss: body.boss ?? null,
-            // A new user has no key until one is issued (docs/interface.md#authentication).
-            apiKeyHash: null,
-          })
-          .returning()) as [UserRow];
-      } catch (error) {
-        // Two adds of one address at once: the unique index decides, the loser gets the same 409.
-        if (isUniqueViolation(error)) throw duplicateEmail();
-        throw error;
-      }
-      if (body.absence_managers_id) await replaceAbsenceManagers(tx, inserted.id, body.absence_managers_id);
-      return inserted;
-    });
-    if (body.mail_to_user) {
-      const [companyRow] = await db.select({ name: company.name }).from(company).limit(1);
-      // Queued, never awaited: a slow or failing mail server does not hold up the answer.
-      mailer.send(welcomeMail(row, companyRow?.name ?? 'Stint'));
-    }
-    return answer(c, row);
-  });
+            wageType: body.wage_type,
+            ...rightsForRole(role, current, body),
+            editLock: body.edit_lock,
+            editLockDyn: body.edit_lock_dyn,
+            editLockSync: body.edit_lock_sync,
+            teamsId: body.teams_id,
+            nonbusinessgroupsId: body.nonbusinessgroups_id,
+            worktimeRegulationId: body.worktime_regulation_id,
+            boss: body.boss,
+          };
+          const changed = Object.entries(values).some(
+            ([key, value]) => value !== undefined && value !== current[key as keyof UserRow],
+          );
+          const managers = (await absenceManagersOf(tx, [id])).get(id) ?? [];
+          const managersChanged =
+            body.absence_managers_id !== undefined && !sameIds(managers, body.absence_managers_id);
+          // An edit that changes nothing keeps the version, so the client's ETag stays valid.
+          if (!changed && !managersChanged) return current;
+          if (managersChanged) await replaceAbsenceManagers(tx, id, body.absence_managers_id ?? []);
+          const [updated] = await tx
+            .update(users)
+            .set({ ...values, version: current.version + 1 })
+            .where(eq(users.id, id))
+            .returning();
+          return updated as UserRow;
+        });
+        return answer(c, row);
+      },
 
-  router.put('/v2/users/:id', async (c) => {
-    const caller = c.get('caller');
-    const id = pathId(c);
-    const target = await visibleUser(caller, id);
-    if (!rights.editsUser(caller, id)) throw forbidden();
-    const raw = await readRawBody(c, userEditSchema);
-    const request = editRequest(raw);
-    const denied = rights.forbiddenUserEditFields(caller, target, request);
-    if (denied.length > 0) throw forbiddenFields(denied);
-    const body = parseWith(userEditSchema, raw);
-    const row = await db.transaction(async (tx) => {
-      const owners = body.role !== undefined || body.active !== undefined ? await lockActiveOwners(tx) : null;
-      const current = await lockRow(tx, users, id);
-      checkIfMatch(c, current.version);
-      // Judged again on the locked row: the role or active flag may have changed meanwhile.
-      const deniedNow = rights.forbiddenUserEditFields(caller, current, request);
-      if (deniedNow.length > 0) throw forbiddenFields(deniedNow);
+      delete: async (c) => {
+        const caller = c.get('caller');
+        const id = pathId(c);
+        const target = await visibleUser(caller, id);
+        if (!rights.deletesUser(caller, target)) throw forbidden();
+        await db.transaction(async (tx) => {
+          const owners = target.role === 'owner' ? await lockActiveOwners(tx) : null;
+          const current = await lockRow(tx, users, id);
+          checkIfMatch(c, current.version);
+          if (!rights.deletesUser(caller, current)) throw forbidden();
+          if (owners && current.role === 'owner' && current.active) keepAnOwner(owners, id);
+          // Nothing is lost by a delete (docs/interface.md#deleting-what-others-use): a user anything
+          // points at stays.
+          await blockDeleteWhenReferenced(tx, [
+            { label: 'entries', table: entries, column: entries.usersId, id },
+            { label: 'absences', table: absences, column: absences.usersId, id },
+            { label: 'approved absences', table: absences, column: absences.approvedBy, id },
+            { label: 'work times', table: workTimes, column: workTimes.usersId, id },
+            { label: 'change requests', table: changeRequests, column: changeRequests.usersId, id },
+            {
+              label: 'declined change requests',
+              table: changeRequests,
+              column: changeRequests.declinedBy,
+              id,
+            },
+            { label: 'filed change requests', table: changeRequests, column: changeRequests.createdBy, id },
+            { label: 'boss of users', table: users, column: users.boss, id },
+            { label: 'team leader', table: teams, column: teams.leader, id },
+            { label: 'absence manager', table: absenceManagers, column: absenceManagers.managerId, id },
+            { label: 'target hours', table: targetHours, column: targetHours.usersId, id },
+            { label: 'holiday quotas', table: holidaysQuota, column: holidaysQuota.usersId, id },
+            { label: 'holiday carryovers', table: holidaysCarry, column: holidaysCarry.usersId, id },
+            {
+              label: 'nonbusiness periods',
+              table: usersNonbusinessGroups,
+              column: usersNonbusinessGroups.usersId,
+              id,
+            },
+            { label: 'company creator', table: company, column: company.creatorId, id },
+          ]);
+          await tx.delete(absenceManagers).where(eq(absenceManagers.usersId, id));
+          await tx.delete(users).where(eq(users.id, id));
+        });
+        return c.json({ success: true });
+      },
 
-      await requireReferences(tx, body);
-      if (body.boss === id) throw invalidFields(['boss']);
-      checkNotOwnAbsenceManager(id, body.absence_managers_id);
-      const role = body.role ?? current.role;
-      checkRoleCombination(role, body);
-      await checkTimezoneChange(tx, current, body.timezone, today());
-      const demoted = role !== 'owner' || body.active === false;
-      if (owners && current.role === 'owner' && current.active && demoted) {
-        keepAnOwner(owners, id, [
-          ...(role !== 'owner' ? ['role'] : []),
-          ...(body.active === false ? ['active'] : []),
-        ]);
-      }
-
-      const values = {
-        name: body.name,
-        initials: body.name !== undefined && body.name !== current.name ? initialsOf(body.name) : undefined,
-        number: body.number,
-        active: body.active,
-        role: body.role,
-        timeformat12h: body.timeformat_12h,
-        weekstartMonday: body.weekstart_monday,
-        weekendFriday: body.weekend_friday,
-        language: body.language,
-        timezone: body.timezone,
-        wageType: body.wage_type,
-        ...rightsForRole(role, current, body),
-        editLock: body.edit_lock,
-        editLockDyn: body.edit_lock_dyn,
-        editLockSync: body.edit_lock_sync,
-        teamsId: body.teams_id,
-        nonbusinessgroupsId: body.nonbusinessgroups_id,
-        worktimeRegulationId: body.worktime_regulation_id,
-        boss: body.boss,
-      };
-      const changed = Object.entries(values).some(
-        ([key, value]) => value !== undefined && value !== current[key as keyof UserRow],
-      );
-      const managers = (await absenceManagersOf(tx, [id])).get(id) ?? [];
-      const managersChanged =
-        body.absence_managers_id !== undefined && !sameIds(managers, body.absence_managers_id);
-      // An edit that changes nothing keeps the version, so the client's ETag stays valid.
-      if (!changed && !managersChanged) return current;
-      if (managersChanged) await replaceAbsenceManagers(tx, id, body.absence_managers_id ?? []);
-      const [updated] = await tx
-        .update(users)
-        .set({ ...values, version: current.version + 1 })
-        .where(eq(users.id, id))
-        .returning();
-      return updated as UserRow;
-    });
-    return answer(c, row);
-  });
-
-  router.delete('/v2/users/:id', async (c) => {
-    const caller = c.get('caller');
-    const id = pathId(c);
-    const target = await visibleUser(caller, id);
-    if (!rights.deletesUser(caller, target)) throw forbidden();
-    await db.transaction(async (tx) => {
-      const owners = target.role === 'owner' ? await lockActiveOwners(tx) : null;
-      const current = await lockRow(tx, users, id);
-      checkIfMatch(c, current.version);
-      if (!rights.deletesUser(caller, current)) throw forbidden();
-      if (owners && current.role === 'owner' && current.active) keepAnOwner(owners, id);
-      // Nothing is lost by a delete (docs/interface.md#deleting-what-others-use): a user anything
-      // points at stays.
-      await blockDeleteWhenReferenced(tx, [
-        { label: 'entries', table: entries, column: entries.usersId, id },
-        { label: 'absences', table: absences, column: absences.usersId, id },
-        { label: 'approved absences', table: absences, column: absences.approvedBy, id },
-        { label: 'work times', table: workTimes, column: workTimes.usersId, id },
-        { label: 'change requests', table: changeRequests, column: changeRequests.usersId, id },
-        { label: 'declined change requests', table: changeRequests, column: changeRequests.declinedBy, id },
-        { label: 'filed change requests', table: changeRequests, column: changeRequests.createdBy, id },
-        { label: 'boss of users', table: users, column: users.boss, id },
-        { label: 'team leader', table: teams, column: teams.leader, id },
-        { label: 'absence manager', table: absenceManagers, column: absenceManagers.managerId, id },
-        { label: 'target hours', table: targetHours, column: targetHours.usersId, id },
-        { label: 'holiday quotas', table: holidaysQuota, column: holidaysQuota.usersId, id },
-        { label: 'holiday carryovers', table: holidaysCarry, column: holidaysCarry.usersId, id },
-        {
-          label: 'nonbusiness periods',
-          table: usersNonbusinessGroups,
-          column: usersNonbusinessGroups.usersId,
-          id,
-        },
-        { label: 'company creator', table: company, column: company.creatorId, id },
-      ]);
-      await tx.delete(absenceManagers).where(eq(absenceManagers.usersId, id));
-      await tx.delete(users).where(eq(users.id, id));
-    });
-    return c.json({ success: true });
-  });
-
-  /**
-   * (extension, docs/interface.md#authentication): a new key, shown once; the old one stops working
-   * at once.
-   */
-  router.post('/v2/users/:id/apikey', async (c) => {
-    const caller = c.get('caller');
-    const id = pathId(c);
-    await visibleUser(caller, id);
-    if (!rights.issuesApiKeyFor(caller, id)) throw forbidden();
-    // A replayed answer would have to be stored, and the key is never stored.
-    if (c.req.header('idempotency-key') !== undefined) throw invalidFields(['Idempotency-Key']);
-    const apiKey = await db.transaction(async (tx) => {
-      await lockRow(tx, users, id);
-      return issueApiKey(tx, id);
-    });
-    return c.json({ api_key: apiKey });
-  });
-
-  return router;
-}
+      /**
+       * (extension, docs/interface.md#authentication): a new key, shown once; the old one stops working
+       * at once.
+       */
+      issueApiKey: async (c) => {
+        const caller = c.get('caller');
+        const id = pathId(c);
+        await visibleUser(caller, id);
+        if (!rights.issuesApiKeyFor(caller, id)) throw forbidden();
+        // A replayed answer would have to be stored, and the key is never stored.
+        if (c.req.header('idempotency-key') !== undefined) throw invalidFields(['Idempotency-Key']);
+        const apiKey = await db.transaction(async (tx) => {
+          await lockRow(tx, users, id);
+          return issueApiKey(tx, id);
+        });
+        return c.json({ api_key: apiKey });
+      },
+    };
+  },
+);

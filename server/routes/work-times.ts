@@ -1,76 +1,95 @@
 import { and, asc, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { type WorkTimeDay, workTimeListQuery } from '../../contract/change-requests.ts';
+import { type WorkTimeDay, workTimeListQuery, workTimeListSchema } from '../../contract/change-requests.ts';
 import { offsetAt, toUtcTimestamp, zonedInstant } from '../../contract/dates.ts';
 import { rights } from '../../contract/rights.ts';
 import { users, workTimes } from '../db/schema.ts';
-import type { ApiEnv, Deps } from '../env.ts';
-import { forbidden, pageWindow, paging, readQuery } from '../http.ts';
+import { declareRoutes } from '../declare-routes.ts';
+import { forbidden, pageWindow, paging } from '../http.ts';
 
 /**
  * The stored work times, one item per user and day (an extension:
  * docs/interface.md#change-requests-and-work-times). They change only through change requests.
  */
-export function workTimesRoutes({ db }: Deps) {
-  const router = new Hono<ApiEnv>();
-
-  router.get('/v2/workTimes', async (c) => {
-    const caller = c.get('caller');
-    const query = readQuery(c, workTimeListQuery);
-    if (query.users_id !== undefined && !rights.readsUserRecordsOf(caller, query.users_id)) throw forbidden();
-    const window = pageWindow(query);
-    const usersId = query.users_id ?? (rights.readsEveryonesUserRecords(caller) ? undefined : caller.id);
-    const conditions: SQL[] = [];
-    if (usersId !== undefined) conditions.push(eq(workTimes.usersId, usersId));
-    if (query.date_since) conditions.push(gte(workTimes.date, query.date_since));
-    if (query.date_until) conditions.push(lte(workTimes.date, query.date_until));
-    const where = and(...conditions);
-    // Drizzle's builders are mutable: each query gets its own.
-    const dayKeys = () =>
-      db.selectDistinct({ usersId: workTimes.usersId, date: workTimes.date }).from(workTimes).where(where);
-    const [days, [total]] = await Promise.all([
-      dayKeys()
-        .orderBy(asc(workTimes.date), asc(workTimes.usersId))
-        .limit(window.limit)
-        .offset(window.offset),
-      db.select({ value: count() }).from(dayKeys().as('days')),
-    ]);
-    let workTimeDays: WorkTimeDay[] = [];
-    if (days.length > 0) {
-      const userIds = [...new Set(days.map((day) => day.usersId))];
-      const dates = days.map((day) => day.date).sort();
-      const [rows, zones] = await Promise.all([
-        db
-          .select()
-          .from(workTimes)
-          .where(
-            and(
-              inArray(workTimes.usersId, userIds),
-              gte(workTimes.date, dates[0] as string),
-              lte(workTimes.date, dates[dates.length - 1] as string),
-            ),
-          )
-          .orderBy(asc(workTimes.timeSince)),
-        db.select({ id: users.id, timezone: users.timezone }).from(users).where(inArray(users.id, userIds)),
-      ]);
-      const timezones = new Map(zones.map((zone) => [zone.id, zone.timezone]));
-      workTimeDays = days.map((day) => {
-        const timezone = timezones.get(day.usersId) ?? 'UTC';
-        return {
-          date: day.date,
-          users_id: day.usersId,
-          offset: offsetAt(zonedInstant(day.date, 12 * 3600, timezone), timezone) / 1000,
-          intervals: rows
-            .filter((row) => row.usersId === day.usersId && row.date === day.date)
-            .map((row) => ({
-              time_since: toUtcTimestamp(row.timeSince.getTime()),
-              time_until: toUtcTimestamp(row.timeUntil.getTime()),
-            })),
-        };
-      });
-    }
-    return c.json({ paging: paging(window, total?.value ?? 0), work_time_days: workTimeDays });
-  });
-
-  return router;
-}
+export const workTimesRoutes = declareRoutes(
+  {
+    list: {
+      method: 'GET',
+      path: '/api/v2/workTimes',
+      tag: 'Work times',
+      summary: 'List work-time days',
+      description: "One item per user and day, with the day's intervals and the user's UTC offset.",
+      extension: true,
+      query: workTimeListQuery,
+      response: workTimeListSchema,
+      refusals: [403],
+    },
+  },
+  ({ db }) => {
+    return {
+      list: async (c, input) => {
+        const caller = c.get('caller');
+        const query = input.query();
+        if (query.users_id !== undefined && !rights.readsUserRecordsOf(caller, query.users_id))
+          throw forbidden();
+        const window = pageWindow(query);
+        const usersId = query.users_id ?? (rights.readsEveryonesUserRecords(caller) ? undefined : caller.id);
+        const conditions: SQL[] = [];
+        if (usersId !== undefined) conditions.push(eq(workTimes.usersId, usersId));
+        if (query.date_since) conditions.push(gte(workTimes.date, query.date_since));
+        if (query.date_until) conditions.push(lte(workTimes.date, query.date_until));
+        const where = and(...conditions);
+        // Drizzle's builders are mutable: each query gets its own.
+        const dayKeys = () =>
+          db
+            .selectDistinct({ usersId: workTimes.usersId, date: workTimes.date })
+            .from(workTimes)
+            .where(where);
+        const [days, [total]] = await Promise.all([
+          dayKeys()
+            .orderBy(asc(workTimes.date), asc(workTimes.usersId))
+            .limit(window.limit)
+            .offset(window.offset),
+          db.select({ value: count() }).from(dayKeys().as('days')),
+        ]);
+        let workTimeDays: WorkTimeDay[] = [];
+        if (days.length > 0) {
+          const userIds = [...new Set(days.map((day) => day.usersId))];
+          const dates = days.map((day) => day.date).sort();
+          const [rows, zones] = await Promise.all([
+            db
+              .select()
+              .from(workTimes)
+              .where(
+                and(
+                  inArray(workTimes.usersId, userIds),
+                  gte(workTimes.date, dates[0] as string),
+                  lte(workTimes.date, dates[dates.length - 1] as string),
+                ),
+              )
+              .orderBy(asc(workTimes.timeSince)),
+            db
+              .select({ id: users.id, timezone: users.timezone })
+              .from(users)
+              .where(inArray(users.id, userIds)),
+          ]);
+          const timezones = new Map(zones.map((zone) => [zone.id, zone.timezone]));
+          workTimeDays = days.map((day) => {
+            const timezone = timezones.get(day.usersId) ?? 'UTC';
+            return {
+              date: day.date,
+              users_id: day.usersId,
+              offset: offsetAt(zonedInstant(day.date, 12 * 3600, timezone), timezone) / 1000,
+              intervals: rows
+                .filter((row) => row.usersId === day.usersId && row.date === day.date)
+                .map((row) => ({
+                  time_since: toUtcTimestamp(row.timeSince.getTime()),
+                  time_until: toUtcTimestamp(row.timeUntil.getTime()),
+                })),
+            };
+          });
+        }
+        return c.json({ paging: paging(window, total?.value ?? 0), work_time_days: workTimeDays });
+      },
+    };
+  },
+);

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import { createMailQueue } from '../mail-queue.ts';
 import { createMailer } from '../mailer.ts';
+import { answerProblems } from './answer-check.ts';
 import { type Fixture, seedFixture } from './fixture.ts';
 import { createServerDatabase } from './server-database.ts';
 import { snapshot } from './snapshot.ts';
@@ -55,7 +56,19 @@ export async function startTestService(
   const mailer = createMailer({ outboxDir });
   const fixture = await seedFixture(database.db, clock.now());
   const mailQueue = createMailQueue({ db: database.db, clock, mailer });
-  const app = createApp({ db: database.db, clock, mailer, mailQueue, ...options });
+  // Every successful answer of every test is held to its declared shape, for whichever role asked.
+  const answerFaults: string[] = [];
+  const app = createApp({
+    db: database.db,
+    clock,
+    mailer,
+    mailQueue,
+    checkAnswer: (operation, body) => {
+      const problems = answerProblems(operation, body);
+      if (problems.length > 0) answerFaults.push(JSON.stringify(problems));
+    },
+    ...options,
+  });
 
   async function request(method: string, path: string, init: RequestOptions = {}) {
     const headers: Record<string, string> = { 'X-Service-External-Application': 'tests;tests@example.com' };
@@ -73,6 +86,7 @@ export async function startTestService(
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     }
     const response = await app.request(path, { method, headers: { ...headers, ...init.headers }, body });
+    expect(answerFaults.splice(0), `the answer to ${method} ${path} as ${who}`).toEqual([]);
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('json') ?? false;
     // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies; other answers (a calendar) stay text

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   type Project,
+  type ProjectBudgetUsage,
   projectAddSchema,
   projectEditSchema,
   projectListSchema,
@@ -20,7 +21,12 @@ export type ProjectFilters = PageFilters & {
   search?: string;
   /** (ext) owners and managers: true = over budget only, false = the others. */
   over_budget?: boolean;
+  /** (ext) owners and managers: each project's budget usage beside it. */
+  budget_usage?: boolean;
 };
+
+/** A project as the app lists it: the record, and what its entries used of its budget when asked for. */
+export type ListedProject = Project & { usage?: ProjectBudgetUsage };
 
 const keys = resourceKeys('projects');
 const path = '/api/v2/projects';
@@ -45,9 +51,15 @@ export async function fetchProjects(filters: ProjectFilters, signal?: AbortSigna
       'filter[active]': filters.active,
       'filter[search]': filters.search?.trim(),
       'filter[over_budget]': filters.over_budget,
+      budget_usage: filters.budget_usage,
     },
   });
-  return data;
+  const usage = new Map(data.budget_usage?.map((item) => [item.projects_id, item]));
+  const projects: ListedProject[] = data.projects.map((project) => ({
+    ...project,
+    usage: usage.get(project.id),
+  }));
+  return { paging: data.paging, projects };
 }
 
 export const projectQueries = {
@@ -58,6 +70,18 @@ export const projectQueries = {
       queryFn: ({ signal }) => fetchProjects(filters, signal),
     }),
   detail: endpoints.detail,
+  /** (ext) What the project's entries used of its budget, for owners and managers. */
+  budgetUsage: (id: number) =>
+    queryOptions({
+      queryKey: [...keys.detail(id), 'budget_usage'] as const,
+      queryFn: async ({ signal }) => {
+        const { data } = await api.get(`${path}/${id}`, projectSingleSchema, {
+          signal,
+          params: { budget_usage: true },
+        });
+        return data.budget_usage ?? null;
+      },
+    }),
 };
 
 export const useCreateProject = endpoints.useCreate;

@@ -29,5 +29,6 @@ export function projectFilters(search: ProjectsSearch, seesRights: boolean): Pro
     active: seesRights ? statusToActive(search.active) : undefined,
     search: search.search,
     over_budget: seesRights && search.over_budget ? true : undefined,
+    budget_usage: seesRights || undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { type Icon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../contract/projects.ts';
+import type { ProjectBudgetUsage as BudgetUsage, Project } from '../../../contract/projects.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
 import type { Formatter } from '../../lib/format.ts';
 
@@ -66,22 +66,24 @@ function CellMark({ icon: Icon, color, text }: { icon: Icon; color: 'red' | 'tea
  */
 export function ProjectBudgetUsage({
   project,
+  usage,
   format,
   withAmounts = false,
 }: {
   project: Project;
+  usage: BudgetUsage | null | undefined;
   format: Formatter;
   /** "15,750.00 of 15,000.00" below the bar; the grid leaves it out, its budget column has the budget. */
   withAmounts?: boolean;
 }) {
   const { t } = useTranslation();
-  const used = project.budget_used;
-  if (used === undefined) return null;
+  if (!usage) return null;
+  const used = usage.budget_used;
   const amount = (value: number) =>
     project.budget_is_hours
       ? t('projects.budget.hoursAmount', { amount: format.hours(value) })
       : format.money(value);
-  const share = project.budget_share ?? null;
+  const share = usage.budget_share;
   if (share === null || project.budget_money == null) {
     return (
       <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>

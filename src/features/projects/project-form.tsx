@@ -1,4 +1,5 @@
 import { Fieldset, Group, Input, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -176,7 +177,6 @@ function ProjectForm({
   withRights: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const format = useFormatter();
   const bodyOptions: BodyOptions = { edit: edit !== undefined, withRights };
   const resolver = useMemo(() => {
     const contract = bodyResolver(edit ? projectEditSchema : projectAddSchema, (values: Values) =>
@@ -286,12 +286,7 @@ function ProjectForm({
       {withRights && (
         <Fieldset legend={t('projects.fields.budgetSection')} variant="filled">
           <Stack gap="md">
-            {edit?.detail.record.budget_used !== undefined && (
-              // What was used so far, as saved: it follows the entries, not the fields below.
-              <Input.Wrapper label={t('projects.columns.budgetUsed')} labelElement="div" maw={360}>
-                <ProjectBudgetUsage project={edit.detail.record} format={format} withAmounts />
-              </Input.Wrapper>
-            )}
+            {edit && <SavedBudgetUsage project={edit.detail.record} />}
             <Controller
               control={form.control}
               name="budget_kind"
@@ -352,5 +347,18 @@ function ProjectForm({
         </Fieldset>
       )}
     </FormFrame>
+  );
+}
+
+/** What was used so far, as saved: it follows the entries, not the budget fields below it. */
+function SavedBudgetUsage({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const format = useFormatter();
+  const usage = useQuery(projectQueries.budgetUsage(project.id));
+  if (!usage.data) return null;
+  return (
+    <Input.Wrapper label={t('projects.columns.budgetUsed')} labelElement="div" maw={360}>
+      <ProjectBudgetUsage project={project} usage={usage.data} format={format} withAmounts />
+    </Input.Wrapper>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../contract/projects.ts';
-import { fetchProjects, type ProjectFilters } from '../../api/projects.ts';
+import { fetchProjects, type ListedProject, type ProjectFilters } from '../../api/projects.ts';
 import { fetchAllPages } from '../../lib/export-pages.ts';
 import { exportDay, type TableExport } from '../../lib/export-table.ts';
 
@@ -9,9 +8,9 @@ export function useProjectsExport(
   filters: ProjectFilters,
   customerName: (id: number) => string,
   withRights: boolean,
-): TableExport<Project> {
+): TableExport<ListedProject> {
   const { t } = useTranslation();
-  const budgetKind = (project: Project) =>
+  const budgetKind = (project: ListedProject) =>
     project.budget_money == null
       ? null
       : `${project.budget_is_hours ? t('projects.budget.hours') : t('projects.budget.money')} · ${
@@ -42,13 +41,13 @@ export function useProjectsExport(
       { header: t('projects.fields.budgetKind'), value: budgetKind, hidden: !withRights },
       {
         header: t('projects.columns.budgetUsed'),
-        value: (project) => project.budget_used ?? null,
+        value: (project) => project.usage?.budget_used ?? null,
         format: (project) => (project.budget_is_hours ? 'hours' : 'money'),
         hidden: !withRights,
       },
       {
         header: t('projects.columns.budgetShare'),
-        value: (project) => project.budget_share ?? null,
+        value: (project) => project.usage?.budget_share ?? null,
         format: 'percent',
         hidden: !withRights,
       },

@@ -4,9 +4,13 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
-import type { Project } from '../../../contract/projects.ts';
 import { rights } from '../../../contract/rights.ts';
-import { projectQueries, useDeleteProject, useUpdateProject } from '../../api/projects.ts';
+import {
+  type ListedProject,
+  projectQueries,
+  useDeleteProject,
+  useUpdateProject,
+} from '../../api/projects.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
@@ -53,7 +57,7 @@ export function ProjectsPage({
   useFormRequestedByAddress(() => {
     if (canWrite) setFormTarget({ kind: 'create' });
   });
-  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<ListedProject | null>(null);
 
   const filters = projectFilters(search, seesRights);
   const list = useQuery({
@@ -77,7 +81,7 @@ export function ProjectsPage({
   );
   const exporting = useProjectsExport(filters, (id) => customerNames.get(id) ?? `#${id}`, seesRights);
 
-  const columns: DataTableColumn<Project>[] = [
+  const columns: DataTableColumn<ListedProject>[] = [
     {
       accessor: 'name',
       title: t('projects.columns.name'),
@@ -137,7 +141,7 @@ export function ProjectsPage({
       sortable: true,
       width: 100,
       hidden: !seesRights,
-      render: (project) => <ProjectBudgetUsage project={project} format={format} />,
+      render: (project) => <ProjectBudgetUsage project={project} usage={project.usage} format={format} />,
     },
     {
       accessor: 'billed_money',
@@ -154,7 +158,7 @@ export function ProjectsPage({
       render: (project) => <ProjectDeadline project={project} format={format} />,
     },
     actionsColumn(
-      (project: Project) => (
+      (project: ListedProject) => (
         <RowActions
           editLabel={t('projects.editLabel', { name: project.name })}
           deleteLabel={t('projects.deleteLabel', { name: project.name })}

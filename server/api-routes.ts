@@ -1,0 +1,62 @@
+import { openApiDocumentSchema } from '../contract/openapi.ts';
+import { declareRoutes, type RouteGroup } from './declare-routes.ts';
+import { openApiDocument } from './openapi/document.ts';
+import { absencesRoutes } from './routes/absences.ts';
+import { calendarFeedsRoutes } from './routes/calendar-feeds.ts';
+import { changeRequestsRoutes } from './routes/change-requests.ts';
+import { customersRoutes } from './routes/customers.ts';
+import { entriesRoutes } from './routes/entries.ts';
+import { entrySummaryRoutes } from './routes/entry-summary.ts';
+import { holidaysRoutes } from './routes/holidays.ts';
+import { lumpsumServicesRoutes } from './routes/lumpsum-services.ts';
+import { nonbusinessGroupsRoutes } from './routes/nonbusiness-groups.ts';
+import { notificationSettingsRoutes } from './routes/notification-settings.ts';
+import { projectsRoutes } from './routes/projects.ts';
+import { servicesRoutes } from './routes/services.ts';
+import { surchargesRoutes } from './routes/surcharges.ts';
+import { targetHoursRoutes } from './routes/target-hours.ts';
+import { teamsRoutes } from './routes/teams.ts';
+import { usersRoutes } from './routes/users.ts';
+import { workTimesRoutes } from './routes/work-times.ts';
+
+/** `GET /api/openapi.json`: it describes the interface, not anyone's data, so it needs no credentials. */
+const documentRoutes = declareRoutes(
+  {
+    document: {
+      method: 'GET',
+      path: '/api/openapi.json',
+      tag: 'Reference',
+      summary: 'Get the OpenAPI document',
+      description: 'The interface described from the contract; readable without credentials.',
+      extension: true,
+      response: openApiDocumentSchema,
+      public: true,
+    },
+  },
+  () => ({ document: (c) => c.json(openApiDocument(operations)) }),
+);
+
+/** Every route the service serves, each declared once in its resource's module; `createApp` registers them. */
+export const routeGroups: readonly RouteGroup[] = [
+  documentRoutes,
+  customersRoutes,
+  projectsRoutes,
+  usersRoutes,
+  teamsRoutes,
+  lumpsumServicesRoutes,
+  servicesRoutes,
+  surchargesRoutes,
+  nonbusinessGroupsRoutes,
+  entriesRoutes,
+  entrySummaryRoutes,
+  workTimesRoutes,
+  changeRequestsRoutes,
+  absencesRoutes,
+  calendarFeedsRoutes,
+  notificationSettingsRoutes,
+  targetHoursRoutes,
+  holidaysRoutes,
+];
+
+/** What the OpenAPI document and the fuzzer are derived from. */
+export const operations = routeGroups.flatMap((group) => group.operations);
