@@ -73,15 +73,19 @@ test('the projects list exports every page of its filtered rows as CSV and as a 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    'Name,Customer,Number,Status,Completed,Budget,Budget kind,Budget used,Share of budget used,Billed,Billed completely,Deadline',
+    'Name,Customer,Number,Status,Completed,Billable by default,Budget,Budget kind,Budget used,Share of budget used,Billed,Billed completely,Deadline',
   );
   expect(lines.slice(1, -1)).toHaveLength(12);
   expect(lines.at(-1)).toBe('');
   // Sorted by name as the list is ("=" before letters); the formula-like name is defused with an apostrophe.
-  expect(lines[1]).toBe(`'${names[0]},${customer.name},,Active,No,100.50,Money · hard,0.00,0,,,2027-03-01`);
-  expect(lines[2]).toBe(`${names[1]},${customer.name},,Active,No,200.50,Money · hard,0.00,0,,,2027-03-02`);
+  expect(lines[1]).toBe(
+    `'${names[0]},${customer.name},,Active,No,Yes,100.50,Money · hard,0.00,0,,,2027-03-01`,
+  );
+  expect(lines[2]).toBe(
+    `${names[1]},${customer.name},,Active,No,Yes,200.50,Money · hard,0.00,0,,,2027-03-02`,
+  );
   expect(lines[12]).toBe(
-    `${names[11]},${customer.name},,Inactive,No,1200.50,Money · hard,0.00,0,,,2027-03-12`,
+    `${names[11]},${customer.name},,Inactive,No,Yes,1200.50,Money · hard,0.00,0,,,2027-03-12`,
   );
   await expect(page.getByText(`12 rows saved as projects-${today}.csv.`)).toBeVisible();
 
@@ -97,6 +101,7 @@ test('the projects list exports every page of its filtered rows as CSV and as a 
     'Number',
     'Status',
     'Completed',
+    'Billable by default',
     'Budget',
     'Budget kind',
     'Budget used',
@@ -113,13 +118,14 @@ test('the projects list exports every page of its filtered rows as CSV and as a 
   expect(first[1]).toBe(customer.name);
   expect(first[3]).toBe('Active');
   expect(first[4]).toBe('No');
-  expect(typeof first[5]).toBe('number');
-  expect(first[5]).toBe(200.5);
+  expect(first[5]).toBe('Yes');
+  expect(typeof first[6]).toBe('number');
+  expect(first[6]).toBe(200.5);
   // Nothing booked yet: none of the budget used, as numbers a spreadsheet can sum.
-  expect(first[7]).toBe(0);
   expect(first[8]).toBe(0);
-  expect(first[11]).toBeInstanceOf(Date);
-  expect((first[11] as unknown as Date).toISOString().slice(0, 10)).toBe('2027-03-02');
+  expect(first[9]).toBe(0);
+  expect(first[12]).toBeInstanceOf(Date);
+  expect((first[12] as unknown as Date).toISOString().slice(0, 10)).toBe('2027-03-02');
   expect(rows.map((row) => row[0])).not.toContain(names[11]);
 });
 

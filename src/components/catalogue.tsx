@@ -1,12 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { ActiveBadge } from './active-badge.tsx';
 import type { CatalogueRecord } from './catalogue-search.ts';
+import type { RecordColumn } from './record-columns.ts';
 
 /**
- * The columns every catalogue grid shows: name, number, status (only for those who see inactive
- * records) and note; a page puts its own columns between them.
+ * The columns every catalogue list shows, in the grid and in the file: name, number, status (only for
+ * those who see inactive records) and note; a page puts its own columns between them.
  */
 export function catalogueColumns<T extends CatalogueRecord>({
   titles,
@@ -15,52 +15,59 @@ export function catalogueColumns<T extends CatalogueRecord>({
   titles: { name: string; number: string; status: string; note: string };
   showActive: boolean;
 }): {
-  name: DataTableColumn<T>;
-  number: DataTableColumn<T>;
-  status: DataTableColumn<T>;
-  note: DataTableColumn<T>;
+  name: RecordColumn<T>;
+  number: RecordColumn<T>;
+  status: RecordColumn<T>;
+  note: RecordColumn<T>;
 } {
   return {
     name: {
-      accessor: 'name',
+      field: 'name',
       title: titles.name,
-      sortable: true,
-      ellipsis: true,
-      width: 270,
-      render: (record) => (
-        <Text size="sm" fw={500} truncate="end" title={record.name}>
-          {record.name}
-        </Text>
-      ),
+      grid: {
+        accessor: 'name',
+        sortable: true,
+        ellipsis: true,
+        width: 270,
+        render: (record) => (
+          <Text size="sm" fw={500} truncate="end" title={record.name}>
+            {record.name}
+          </Text>
+        ),
+      },
+      file: { value: (record) => record.name, width: 32 },
     },
     number: {
-      accessor: 'number',
+      field: 'number',
       title: titles.number,
-      sortable: true,
-      noWrap: true,
-      render: (record) => record.number ?? '—',
+      grid: { accessor: 'number', sortable: true, noWrap: true, render: (record) => record.number ?? '—' },
+      file: { value: (record) => record.number, width: 14 },
     },
     status: {
-      accessor: 'active',
+      field: 'active',
       title: titles.status,
       hidden: !showActive,
-      noWrap: true,
-      render: (record) => <ActiveBadge active={record.active} />,
+      grid: { accessor: 'active', noWrap: true, render: (record) => <ActiveBadge active={record.active} /> },
+      file: { value: (record) => record.active, width: 10 },
     },
     note: {
-      accessor: 'note',
+      field: 'note',
       title: titles.note,
-      ellipsis: true,
-      render: (record) => (
-        <Text
-          size="sm"
-          truncate="end"
-          title={record.note ?? undefined}
-          c={record.note ? undefined : 'dimmed'}
-        >
-          {record.note ?? '—'}
-        </Text>
-      ),
+      grid: {
+        accessor: 'note',
+        ellipsis: true,
+        render: (record) => (
+          <Text
+            size="sm"
+            truncate="end"
+            title={record.note ?? undefined}
+            c={record.note ? undefined : 'dimmed'}
+          >
+            {record.note ?? '—'}
+          </Text>
+        ),
+      },
+      file: { value: (record) => record.note, width: 40 },
     },
   };
 }

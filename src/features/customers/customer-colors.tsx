@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Input, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerColors } from '../../../contract/customers.ts';
@@ -24,12 +25,15 @@ function colorName(value: number): ColorName | null {
   return customerColors[value - 1] ?? null;
 }
 
+/** A colour's name in the user's language, for the tooltip, screen readers and the export. */
+export function colorLabel(t: TFunction, value: number): string {
+  const name = colorName(value);
+  return name ? t(`colors.${name}`) : t('colors.unknown', { value });
+}
+
 export function useColorLabel() {
   const { t } = useTranslation();
-  return (value: number) => {
-    const name = colorName(value);
-    return name ? t(`colors.${name}`) : t('colors.unknown', { value });
-  };
+  return (value: number) => colorLabel(t, value);
 }
 
 /** A customer's colour as a swatch; its name is in the tooltip and for screen readers, so colour is not the only signal. */

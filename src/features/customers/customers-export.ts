@@ -2,32 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
 import { type CustomerFilters, fetchCustomers } from '../../api/customers.ts';
 import { fetchAllPages } from '../../lib/export-pages.ts';
-import type { TableExport } from '../../lib/export-table.ts';
-import { useColorLabel } from './customer-colors.tsx';
+import type { ExportColumn, TableExport } from '../../lib/export-table.ts';
 
-/** The customer list as a file: its columns (the note only for those who see it), every page. */
-export function useCustomersExport(filters: CustomerFilters, withNote: boolean): TableExport<Customer> {
+/** The customer list as a file: its columns (`customer-columns.tsx`), every page. */
+export function useCustomersExport(
+  filters: CustomerFilters,
+  columns: ExportColumn<Customer>[],
+): TableExport<Customer> {
   const { t } = useTranslation();
-  const colorLabel = useColorLabel();
   return {
     name: 'customers',
     title: t('customers.title'),
-    columns: [
-      { header: t('customers.columns.color'), value: (customer) => colorLabel(customer.color) },
-      { header: t('customers.columns.name'), value: (customer) => customer.name, width: 30 },
-      { header: t('customers.columns.number'), value: (customer) => customer.number },
-      {
-        header: t('customers.columns.status'),
-        value: (customer) => (customer.active ? t('common.active') : t('common.inactive')),
-      },
-      { header: t('customers.columns.billable'), value: (customer) => customer.billable_default },
-      {
-        header: t('customers.columns.note'),
-        value: (customer) => customer.note ?? null,
-        hidden: !withNote,
-        width: 40,
-      },
-    ],
+    columns,
     fetchAll: (signal, onProgress) =>
       fetchAllPages(
         async (page, items_per_page, pageSignal) => {

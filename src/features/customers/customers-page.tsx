@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -6,17 +6,18 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../contract/customers.ts';
 import { rights } from '../../../contract/rights.ts';
 import { customerQueries, useDeleteCustomer, useUpdateCustomer } from '../../api/customers.ts';
-import { ActiveBadge } from '../../components/active-badge.tsx';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { fileColumns, gridColumns } from '../../components/record-columns.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
-import { CustomerColorSwatch } from './customer-colors.tsx';
+import { useFormatter } from '../../lib/format.ts';
+import { customerColumns } from './customer-columns.tsx';
 import { useCustomersExport } from './customers-export.ts';
 import { type CustomersSearch, customerFilters } from './filters.ts';
 
@@ -34,6 +35,7 @@ export function CustomersPage({
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormatter();
   const caller = useCaller();
   const canEdit = rights.editsCustomers(caller);
   const canAdd = rights.addsCustomers(caller);
@@ -43,7 +45,6 @@ export function CustomersPage({
   const [deleting, setDeleting] = useState<Customer | null>(null);
 
   const filters = customerFilters(search, seesInactive);
-  const exporting = useCustomersExport(filters, seesNote);
   const list = useQuery({
     ...customerQueries.list(filters),
     placeholderData: keepPreviousData,
@@ -52,62 +53,10 @@ export function CustomersPage({
   });
   const filtered = search.search !== '' || (seesInactive && search.active !== 'all');
 
+  const columnList = customerColumns.columns({ t, format, caller });
+  const exporting = useCustomersExport(filters, fileColumns(columnList));
   const columns: DataTableColumn<Customer>[] = [
-    {
-      accessor: 'color',
-      title: t('customers.columns.color'),
-      width: 80,
-      textAlign: 'center',
-      render: (customer) => <CustomerColorSwatch color={customer.color} />,
-    },
-    {
-      accessor: 'name',
-      title: t('customers.columns.name'),
-      sortable: true,
-      ellipsis: true,
-      width: 280,
-      render: (customer) => (
-        <Text size="sm" fw={500} truncate="end" title={customer.name}>
-          {customer.name}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'number',
-      title: t('customers.columns.number'),
-      sortable: true,
-      noWrap: true,
-      render: (customer) => customer.number ?? '—',
-    },
-    {
-      accessor: 'active',
-      title: t('customers.columns.status'),
-      noWrap: true,
-      render: (customer) => <ActiveBadge active={customer.active} />,
-    },
-    {
-      accessor: 'billable_default',
-      title: t('customers.columns.billable'),
-      noWrap: true,
-      render: (customer) => (customer.billable_default ? t('common.yes') : t('common.no')),
-    },
-    {
-      accessor: 'note',
-      title: t('customers.columns.note'),
-      hidden: !seesNote,
-      ellipsis: true,
-      width: 300,
-      render: (customer) =>
-        customer.note ? (
-          <Text size="sm" truncate="end" title={customer.note}>
-            {customer.note}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        ),
-    },
+    ...gridColumns(columnList),
     actionsColumn(
       (customer: Customer) => (
         <RowActions

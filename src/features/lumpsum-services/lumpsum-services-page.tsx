@@ -10,7 +10,7 @@ import {
   useDeleteLumpSumService,
   useUpdateLumpSumService,
 } from '../../api/lumpsum-services.ts';
-import { CatalogueCard, catalogueColumns } from '../../components/catalogue.tsx';
+import { CatalogueCard } from '../../components/catalogue.tsx';
 import { type CatalogueSearch, matchesCatalogue } from '../../components/catalogue-search.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu, useWholeListInOrder } from '../../components/export-menu.tsx';
@@ -18,11 +18,13 @@ import type { FormTarget } from '../../components/form-modal.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import type { SortOrder } from '../../components/list-table.tsx';
+import { fileColumns, gridColumns } from '../../components/record-columns.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
+import { lumpSumServiceColumns } from './lumpsum-service-columns.tsx';
 import { useLumpSumServicesExport } from './lumpsum-services-export.ts';
 
 const LumpSumServiceFormModal = lazyFormDialog(() =>
@@ -59,35 +61,9 @@ export function LumpSumServicesPage({
     />
   );
 
-  const catalogue = catalogueColumns<LumpSumService>({
-    titles: {
-      name: t('lumpsumServices.columns.name'),
-      number: t('lumpsumServices.columns.number'),
-      status: t('lumpsumServices.columns.status'),
-      note: t('lumpsumServices.columns.note'),
-    },
-    showActive: seesInactive,
-  });
+  const columnList = lumpSumServiceColumns.columns({ t, format, caller });
   const columns: DataTableColumn<LumpSumService>[] = [
-    catalogue.name,
-    catalogue.number,
-    {
-      accessor: 'price',
-      title: t('lumpsumServices.columns.price'),
-      sortable: true,
-      noWrap: true,
-      textAlign: 'right',
-      render: (service) => format.money(service.price),
-    },
-    {
-      accessor: 'unit',
-      title: t('lumpsumServices.columns.unit'),
-      sortable: true,
-      noWrap: true,
-      render: (service) => service.unit ?? '—',
-    },
-    catalogue.status,
-    catalogue.note,
+    ...gridColumns(columnList),
     actionsColumn((service) => actions(service), !canWrite),
   ];
 
@@ -99,7 +75,7 @@ export function LumpSumServicesPage({
   const shown = (list.data ?? []).filter((service) => matchesCatalogue(service, search));
   const exporting = useLumpSumServicesExport(
     useWholeListInOrder({ records: shown, sort, columns }),
-    seesInactive,
+    fileColumns(columnList),
   );
 
   return (

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { ExportMenu } from '../../components/export-menu.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { fileColumns, gridColumns } from '../../components/record-columns.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
@@ -23,13 +24,7 @@ import { useCaller } from '../../lib/auth.ts';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { type ProjectsSearch, projectFilters } from './filters.ts';
-import {
-  ProjectBilled,
-  ProjectBudget,
-  ProjectBudgetUsage,
-  ProjectDeadline,
-  ProjectStatus,
-} from './project-cells.tsx';
+import { projectColumns } from './project-columns.tsx';
 import { useProjectsExport } from './projects-export.ts';
 
 const ProjectFormModal = lazyFormDialog(() =>
@@ -79,84 +74,11 @@ export function ProjectsPage({
     () => customers.map((customer) => ({ value: customer.id, label: customer.name })),
     [customers],
   );
-  const exporting = useProjectsExport(filters, (id) => customerNames.get(id) ?? `#${id}`, seesRights);
 
+  const columnList = projectColumns((id) => customerNames.get(id) ?? `#${id}`).columns({ t, format, caller });
+  const exporting = useProjectsExport(filters, fileColumns(columnList));
   const columns: DataTableColumn<ListedProject>[] = [
-    {
-      accessor: 'name',
-      title: t('projects.columns.name'),
-      sortable: true,
-      ellipsis: true,
-      // Name and customer give way (truncated, full text on hover) so the grid fits 1280 px in German.
-      width: 140,
-      render: (project) => (
-        <Text size="sm" fw={500} truncate="end" title={project.name}>
-          {project.name}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'customer',
-      title: t('projects.columns.customer'),
-      sortable: true,
-      ellipsis: true,
-      width: 120,
-      render: (project) => {
-        const name = customerNames.get(project.customers_id) ?? `#${project.customers_id}`;
-        return (
-          <Text size="sm" truncate="end" title={name}>
-            {name}
-          </Text>
-        );
-      },
-    },
-    {
-      accessor: 'number',
-      title: t('projects.columns.number'),
-      sortable: true,
-      ellipsis: true,
-      width: 110,
-      render: (project) => (
-        <Text size="sm" truncate="end" title={project.number ?? undefined}>
-          {project.number ?? '—'}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'status',
-      title: t('projects.columns.status'),
-      render: (project) => <ProjectStatus project={project} />,
-    },
-    {
-      accessor: 'budget_money',
-      title: t('projects.columns.budget'),
-      sortable: true,
-      width: 94,
-      hidden: !seesRights,
-      render: (project) => <ProjectBudget project={project} format={format} />,
-    },
-    {
-      accessor: 'budget_share',
-      title: t('projects.columns.budgetUsed'),
-      sortable: true,
-      width: 100,
-      hidden: !seesRights,
-      render: (project) => <ProjectBudgetUsage project={project} usage={project.usage} format={format} />,
-    },
-    {
-      accessor: 'billed_money',
-      title: t('projects.columns.billed'),
-      width: 130,
-      hidden: !seesRights,
-      render: (project) => <ProjectBilled project={project} format={format} />,
-    },
-    {
-      accessor: 'deadline',
-      title: t('projects.columns.deadline'),
-      sortable: true,
-      noWrap: true,
-      render: (project) => <ProjectDeadline project={project} format={format} />,
-    },
+    ...gridColumns(columnList),
     actionsColumn(
       (project: ListedProject) => (
         <RowActions

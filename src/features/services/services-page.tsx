@@ -6,16 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { rights } from '../../../contract/rights.ts';
 import type { Service } from '../../../contract/services.ts';
 import { serviceQueries, useDeleteService, useUpdateService } from '../../api/services.ts';
-import { CatalogueCard, catalogueColumns } from '../../components/catalogue.tsx';
+import { CatalogueCard } from '../../components/catalogue.tsx';
 import { type CatalogueSearch, matchesCatalogue } from '../../components/catalogue-search.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { gridColumns } from '../../components/record-columns.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
+import { useFormatter } from '../../lib/format.ts';
+import { serviceColumns } from './service-columns.tsx';
 
 const ServiceFormModal = lazyFormDialog(() =>
   import('./service-form.tsx').then((module) => module.ServiceFormModal),
@@ -31,6 +34,7 @@ export function ServicesPage({
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormatter();
   const caller = useCaller();
   const canWrite = rights.writesMasterData(caller);
   const seesInactive = rights.seesInactiveRecords(caller);
@@ -48,20 +52,8 @@ export function ServicesPage({
     />
   );
 
-  const catalogue = catalogueColumns<Service>({
-    titles: {
-      name: t('services.columns.name'),
-      number: t('services.columns.number'),
-      status: t('services.columns.status'),
-      note: t('services.columns.note'),
-    },
-    showActive: seesInactive,
-  });
   const columns: DataTableColumn<Service>[] = [
-    catalogue.name,
-    catalogue.number,
-    catalogue.status,
-    catalogue.note,
+    ...gridColumns(serviceColumns.columns({ t, format, caller })),
     actionsColumn((service) => actions(service), !canWrite),
   ];
 

@@ -1,12 +1,10 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rights } from '../../../contract/rights.ts';
 import type { Team } from '../../../contract/teams.ts';
-import type { User } from '../../../contract/users.ts';
 import { teamQueries, useDeleteTeam } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
@@ -16,23 +14,14 @@ import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import type { SortOrder } from '../../components/list-table.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
+import { fileColumns, gridColumns } from '../../components/record-columns.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller } from '../../lib/auth.ts';
+import { useFormatter } from '../../lib/format.ts';
+import { MemberNames, type TeamRow, teamColumns, teamRows } from './team-columns.tsx';
 import { useTeamsExport } from './teams-export.ts';
 
 const TeamFormModal = lazyFormDialog(() => import('./team-form.tsx').then((module) => module.TeamFormModal));
-
-/** A team with the names the list shows: its leader and its members. */
-type TeamRow = Team & { leaderName: string | null; members: User[] };
-
-function teamRows(teams: readonly Team[], users: readonly User[]): TeamRow[] {
-  const byId = new Map(users.map((user) => [user.id, user]));
-  return teams.map((team) => ({
-    ...team,
-    leaderName: team.leader === null ? null : (byId.get(team.leader)?.name ?? `#${team.leader}`),
-    members: users.filter((user) => user.teams_id === team.id),
-  }));
-}
 
 export function TeamsPage() {
   const { t } = useTranslation();
@@ -47,33 +36,6 @@ export function TeamsPage() {
   const coworkers = useMemo(() => users.data ?? [], [users.data]);
   const rows = useMemo(() => teamRows(teams.data ?? [], coworkers), [teams.data, coworkers]);
 
-  const memberNames = (team: TeamRow) =>
-    team.members.length === 0 ? (
-      <Text size="sm" c="dimmed">
-        {t('teams.noMembers')}
-      </Text>
-    ) : (
-      <Text size="sm">
-        {team.members.map((member, index) => (
-          <Fragment key={member.id}>
-            {index > 0 && ', '}
-            {rights.readsUserRecordsOf(caller, member.id) ? (
-              <Anchor
-                size="sm"
-                renderRoot={(props) => (
-                  <Link {...props} to="/users/$userId" params={{ userId: String(member.id) }} />
-                )}
-              >
-                {member.name}
-              </Anchor>
-            ) : (
-              member.name
-            )}
-          </Fragment>
-        ))}
-      </Text>
-    );
-
   const actions = (team: TeamRow) => (
     <RowActions
       editLabel={t('teams.editLabel', { name: team.name })}
@@ -84,38 +46,14 @@ export function TeamsPage() {
     />
   );
 
-  const columns: DataTableColumn<TeamRow>[] = [
-    {
-      accessor: 'name',
-      title: t('teams.columns.name'),
-      sortable: true,
-      width: 240,
-      render: (team) => (
-        <Text size="sm" fw={500}>
-          {team.name}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'leaderName',
-      title: t('teams.columns.leader'),
-      sortable: true,
-      noWrap: true,
-      render: (team) => team.leaderName ?? '—',
-    },
-    {
-      accessor: 'memberCount',
-      title: t('teams.columns.memberCount'),
-      sortable: true,
-      textAlign: 'right',
-      width: 110,
-      render: (team) => team.members.length,
-    },
-    { accessor: 'members', title: t('teams.columns.members'), render: memberNames },
-    actionsColumn(actions, !canWrite),
-  ];
+  const format = useFormatter();
+  const columnList = teamColumns.columns({ t, format, caller });
+  const columns: DataTableColumn<TeamRow>[] = [...gridColumns(columnList), actionsColumn(actions, !canWrite)];
   const sortValues = { memberCount: (team: TeamRow) => team.members.length };
-  const exporting = useTeamsExport(useWholeListInOrder({ records: rows, sort, columns, sortValues }));
+  const exporting = useTeamsExport(
+    useWholeListInOrder({ records: rows, sort, columns, sortValues }),
+    fileColumns(columnList),
+  );
 
   return (
     <Stack gap="md">
@@ -146,7 +84,7 @@ export function TeamsPage() {
               <Text size="sm" c="dimmed">
                 {t('teams.leaderLine', { name: team.leaderName ?? '—' })}
               </Text>
-              {memberNames(team)}
+              <MemberNames team={team} t={t} caller={caller} />
             </Stack>
             {canWrite && actions(team)}
           </Group>

@@ -1,0 +1,65 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { Caller } from '../contract/rights.ts';
+import type { RecordColumn, RecordColumns } from '../src/components/record-columns.ts';
+import { customerColumns } from '../src/features/customers/customer-columns.tsx';
+import { lumpSumServiceColumns } from '../src/features/lumpsum-services/lumpsum-service-columns.tsx';
+import { projectColumns } from '../src/features/projects/project-columns.tsx';
+import { serviceColumns } from '../src/features/services/service-columns.tsx';
+import { teamColumns } from '../src/features/teams/team-columns.tsx';
+import { createFormatter } from '../src/lib/format.ts';
+
+// A field added to a record must be shown in its list's grid and in its file, or left out of each on
+// purpose with the reason: a field that silently misses one of them is the defect this prevents.
+
+const resources: Record<string, RecordColumns<never>> = {
+  customers: customerColumns as RecordColumns<never>,
+  projects: projectColumns((id) => `#${id}`) as RecordColumns<never>,
+  'lump sum services': lumpSumServiceColumns as RecordColumns<never>,
+  services: serviceColumns as RecordColumns<never>,
+  teams: teamColumns as RecordColumns<never>,
+};
+
+// The owner sees every field, so nothing is hidden by the rights here.
+const owner: Caller = { id: 1, role: 'owner', teamsId: null, isTeamLeader: false } as unknown as Caller;
+const context = {
+  t: ((key: string) => key) as TFunction,
+  format: createFormatter({ locale: 'en', timeZone: 'UTC', hour12: false }),
+  caller: owner,
+};
+
+const fieldsOf = (columns: readonly RecordColumn<never>[], part: 'grid' | 'file') =>
+  new Set(columns.filter((column) => column[part]).flatMap((column) => [column.field].flat()));
+
+/** The record's fields that a part neither shows nor leaves out on purpose, and stale reasons. */
+function gaps(recordFields: string[], shown: Set<string>, leftOut: Record<string, string> = {}) {
+  return {
+    missing: recordFields.filter((field) => !shown.has(field) && !(field in leftOut)),
+    stale: Object.keys(leftOut).filter((field) => !recordFields.includes(field) || shown.has(field)),
+  };
+}
+
+describe('every field of a record is in its list and its file, or left out with a reason', () => {
+  for (const [name, resource] of Object.entries(resources)) {
+    const recordFields = Object.keys(resource.record.shape);
+    const columns = resource.columns(context);
+
+    it(`${name}: the grid`, () => {
+      expect(gaps(recordFields, fieldsOf(columns, 'grid'), resource.notInGrid)).toEqual({
+        missing: [],
+        stale: [],
+      });
+    });
+
+    it(`${name}: the file`, () => {
+      if (typeof resource.notInFile === 'string') {
+        expect(resource.notInFile, 'a list without a file says why').not.toBe('');
+        return;
+      }
+      expect(gaps(recordFields, fieldsOf(columns, 'file'), resource.notInFile)).toEqual({
+        missing: [],
+        stale: [],
+      });
+    });
+  }
+});
