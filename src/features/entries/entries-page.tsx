@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayIn, knownTimeZone } from '../../../contract/dates.ts';
+import { dayIn } from '../../../contract/dates.ts';
 import { type Entry, entryBudgetTypes } from '../../../contract/entries.ts';
 import { rights } from '../../../contract/rights.ts';
 import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
@@ -25,18 +25,11 @@ import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { EntryBulkActions } from './bulk-actions.tsx';
 import { useEntriesExport } from './entries-export.ts';
+import { entriesViewOf } from './entries-filters.ts';
 import { BillableBadge, EntryAmount, EntryRevenue, EntryTypeBadge, useNow } from './entry-cells.tsx';
 import type { EntryChoices, EntryFormTarget } from './entry-form.tsx';
 import { PeriodPicker } from './period-picker.tsx';
-import {
-  type EntriesSearch,
-  effectiveEntriesSearch,
-  entryFiltersOf,
-  isFiltered,
-  periodBounds,
-  periodOf,
-  type WeekStart,
-} from './search.ts';
+import { type EntriesSearch, isFiltered } from './search.ts';
 
 const EntryFormModal = lazyFormDialog(() =>
   import('./entry-form.tsx').then((module) => module.EntryFormModal),
@@ -64,18 +57,12 @@ export function EntriesPage({
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [filtersShown, { toggle: toggleFilters }] = useDisclosure(false);
   const filtersId = useId();
-  const everyone = rights.entriesOfEveryone(caller);
   const seesRights = rights.seesRightsFields(caller);
-  const zone = knownTimeZone(user.timezone);
-  const weekStart: WeekStart = user.weekstart_monday ? 1 : 0;
-  const today = dayIn(Date.now(), zone);
-  const shown = effectiveEntriesSearch(search, everyone);
-  const period = periodOf(shown, weekStart, today);
-  const { last } = periodBounds(period, zone);
-  const filters = entryFiltersOf(shown, zone, weekStart);
+  const view = entriesViewOf(search, user);
+  const { everyone, zone, weekStart, today, shown, period, last, filters } = view;
 
   const list = useQuery({
-    ...entryQueries.list({ ...filters, page: search.page, items_per_page: search.items_per_page }),
+    ...entryQueries.list(view.page),
     placeholderData: keepPreviousData,
     retryOnMount: false,
   });
