@@ -3,7 +3,7 @@ import type { Absence } from '../../../contract/absences.ts';
 import type { AbsenceCommands } from './absence-commands.ts';
 
 /** The first day picked for a new absence, and on which calendar row. */
-type DaySelection = { rowKey: string; date: string };
+export type DaySelection = { rowKey: string; date: string };
 
 /**
  * What a calendar has open: one bar's details, or the first day of a new absence. Opening one

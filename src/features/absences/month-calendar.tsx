@@ -21,7 +21,7 @@ import type { AbsenceFormTarget } from './absence-form.tsx';
 import { useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
 import { daysOffOf } from './calendar-layout.ts';
-import { useCalendarPicking } from './calendar-picking.ts';
+import { type DaySelection, useCalendarPicking } from './calendar-picking.ts';
 import { strongPrimary } from './colors.ts';
 import { type AbsencesSearch, matchesFilters } from './filters.ts';
 import { Legend } from './legend.tsx';
@@ -74,21 +74,7 @@ export function MonthCalendar({
 
   const dates = useMemo(() => daysOfMonth(month), [month]);
   const holidays = usePublicHolidays(rows, dates);
-  const columns: CalendarHeaderCell[] = useMemo(
-    () =>
-      dates.map((date) => ({
-        key: date,
-        date,
-        label: text.range(date, date, true),
-        content: (
-          <>
-            <span>{text.weekday(date)}</span>
-            <strong>{Number(date.slice(8, 10))}</strong>
-          </>
-        ),
-      })),
-    [dates, text],
-  );
+  const columns = useDayHeaders(dates);
 
   // Each person's absences in this month, filtered; arrays stay the same while nothing changes,
   // so unchanged rows do not re-render.
@@ -169,56 +155,22 @@ export function MonthCalendar({
     );
   }
 
-  const shownTypes = new Set<number>();
-  let shownCount = 0;
-  let pendingShown = false;
-  let halfShown = false;
-  for (const list of byUser.values()) {
-    for (const absence of list) {
-      if (!rows.some((user) => user.id === absence.users_id)) continue;
-      shownCount++;
-      shownTypes.add(absence.type ?? 0);
-      pendingShown ||= absence.status === 0;
-      halfShown ||= absence.count_days === 0.5;
-    }
-  }
+  const shown = shownAbsences(byUser, rows);
   const selectedUser = selection ? people.byId.get(Number(selection.rowKey)) : undefined;
   const hasDaysOff = [...daysOff.values()].some((set) => set.size > 0);
 
   return (
     <Stack gap="sm">
-      {selection ? (
-        <Alert color="indigo" icon={<IconHandClick size={18} aria-hidden />} role="status">
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm">
-              {t('absences.selection.started', {
-                date: text.range(selection.date, selection.date, true),
-                name: selectedUser?.name ?? '',
-              })}
-            </Text>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                color={strongPrimary}
-                onClick={() => {
-                  onRange(selection.rowKey, selection.date, selection.date);
-                  picking.clearSelection();
-                }}
-              >
-                {t('absences.selection.singleDay')}
-              </Button>
-              <Button size="xs" variant="default" onClick={picking.clearSelection}>
-                {t('absences.selection.cancel')}
-              </Button>
-            </Group>
-          </Group>
-        </Alert>
-      ) : (
-        <Text size="sm" className={styles.muted}>
-          {t('absences.selection.hint')}
-        </Text>
-      )}
-      {shownCount === 0 && (
+      <PickPrompt
+        selection={selection}
+        name={selectedUser?.name ?? ''}
+        onSingleDay={(picked) => {
+          onRange(picked.rowKey, picked.date, picked.date);
+          picking.clearSelection();
+        }}
+        onCancel={picking.clearSelection}
+      />
+      {shown.count === 0 && (
         <Text size="sm" role="status">
           {t('absences.calendar.noAbsences', { month: text.month(month) })}
         </Text>
@@ -245,13 +197,91 @@ export function MonthCalendar({
         />
       </Box>
       <Legend
-        types={[...shownTypes].sort((left, right) => left - right)}
-        pending={pendingShown}
-        half={halfShown}
+        types={shown.types}
+        pending={shown.pending}
+        half={shown.half}
         daysOff={hasDaysOff}
         holidays={rows.some((user) => holidays.has(user.id))}
       />
       {absences.isError && <ErrorPanel error={absences.error} onRetry={() => absences.refetch()} />}
     </Stack>
+  );
+}
+
+/** A column header per day of the month: weekday and day number, the full date to screen readers. */
+function useDayHeaders(dates: readonly string[]): CalendarHeaderCell[] {
+  const text = useAbsenceText();
+  return useMemo(
+    () =>
+      dates.map((date) => ({
+        key: date,
+        date,
+        label: text.range(date, date, true),
+        content: (
+          <>
+            <span>{text.weekday(date)}</span>
+            <strong>{Number(date.slice(8, 10))}</strong>
+          </>
+        ),
+      })),
+    [dates, text],
+  );
+}
+
+/** What the legend explains: the types, pending requests and half days among the absences shown. */
+function shownAbsences(byUser: ReadonlyMap<number, readonly Absence[]>, rows: readonly User[]) {
+  const types = new Set<number>();
+  let count = 0;
+  let pending = false;
+  let half = false;
+  for (const list of byUser.values()) {
+    for (const absence of list) {
+      if (!rows.some((user) => user.id === absence.users_id)) continue;
+      count++;
+      types.add(absence.type ?? 0);
+      pending ||= absence.status === 0;
+      half ||= absence.count_days === 0.5;
+    }
+  }
+  return { count, types: [...types].sort((left, right) => left - right), pending, half };
+}
+
+/** How to pick days, or, once a first day is picked, which one and the way to file it alone or stop. */
+function PickPrompt({
+  selection,
+  name,
+  onSingleDay,
+  onCancel,
+}: {
+  selection: DaySelection | null;
+  name: string;
+  onSingleDay: (selection: DaySelection) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = useAbsenceText();
+  if (!selection) {
+    return (
+      <Text size="sm" className={styles.muted}>
+        {t('absences.selection.hint')}
+      </Text>
+    );
+  }
+  return (
+    <Alert color="indigo" icon={<IconHandClick size={18} aria-hidden />} role="status">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm">
+          {t('absences.selection.started', { date: text.range(selection.date, selection.date, true), name })}
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" color={strongPrimary} onClick={() => onSingleDay(selection)}>
+            {t('absences.selection.singleDay')}
+          </Button>
+          <Button size="xs" variant="default" onClick={onCancel}>
+            {t('absences.selection.cancel')}
+          </Button>
+        </Group>
+      </Group>
+    </Alert>
   );
 }

@@ -1,29 +1,22 @@
-import { Alert, Anchor, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useMemo } from 'react';
-import { Controller, type Resolver, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX } from '../../../contract/common.ts';
-import type { Customer } from '../../../contract/customers.ts';
-import { type Entry, type EntryType, entryAddSchema, entryEditSchema } from '../../../contract/entries.ts';
-import type { LumpSumService } from '../../../contract/lumpsum-services.ts';
-import type { Project } from '../../../contract/projects.ts';
-import type { Service } from '../../../contract/services.ts';
-import type { User } from '../../../contract/users.ts';
+import { type Entry, entryAddSchema, entryEditSchema } from '../../../contract/entries.ts';
 import { entryQueries, useCreateEntry, useUpdateEntry } from '../../api/entries.ts';
 import type { Versioned } from '../../api/resource.ts';
-import { FormDateField } from '../../components/form-date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
 import { type DialogFormProps, type EditStart, FormDialog } from '../../components/form-modal.tsx';
-import { NumberField } from '../../components/number-field.tsx';
 import { useRecordForm } from '../../components/record-form.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TimeField } from '../../components/time-field.tsx';
-import { bodyResolver, fieldErrorText, numberOrNull } from '../../lib/form.ts';
+import { bodyResolver, fieldErrorText } from '../../lib/form.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { isApiError } from '../../lib/http.ts';
 import { billableKeys, typeKeys } from './entry-cells.tsx';
+import type { EntryChoices } from './entry-choices.ts';
+import { EntryBookingFields, EntryChoiceField, EntryTimeFields } from './entry-fields.tsx';
 import {
   type BodyOptions,
   type EntryValues,
@@ -33,15 +26,6 @@ import {
   entryToValues,
   newEntryValues,
 } from './entry-values.ts';
-
-/** What the form offers to choose from, as the page has loaded it. */
-export type EntryChoices = {
-  users: readonly User[];
-  customers: readonly Customer[];
-  projects: readonly Project[];
-  services: readonly Service[];
-  lumpSumServices: readonly LumpSumService[];
-};
 
 /** Which form the dialog shows: a new entry of a type on a day, or the entry with this id. */
 export type EntryFormTarget = { kind: 'create'; day: string } | { kind: 'edit'; id: number };
@@ -105,8 +89,6 @@ function EntryForm({
   options: BodyOptions;
 }) {
   const { t, i18n } = useTranslation();
-  const format = useFormatter();
-  const typeLabelId = useId();
   const toBody = (values: EntryValues) => (edit ? entryEditBody : entryBody)(values, options);
   const resolver = useMemo(() => {
     const contract = bodyResolver(edit ? entryEditSchema : entryAddSchema, (values: EntryValues) =>
@@ -137,11 +119,7 @@ function EntryForm({
     updatedMessage: () => t('entries.updated'),
     onDone,
   });
-  const { errors } = form.formState;
-  const [type, customerId, day, lumpSumServiceId, amount] = useWatch({
-    control: form.control,
-    name: ['type', 'customers_id', 'day', 'lumpsum_services_id', 'lumpsum_services_amount'],
-  });
+  const [type, customerId, day] = useWatch({ control: form.control, name: ['type', 'customers_id', 'day'] });
   const locked = isLockRefusal(saving.alert.error);
 
   // A project belongs to one customer: choosing another customer drops a project of the old one.
@@ -149,27 +127,6 @@ function EntryForm({
     const project = choices.projects.find((item) => item.id === form.getValues('projects_id'));
     if (project && project.customers_id !== customerId) form.setValue('projects_id', null);
   }, [customerId, choices.projects, form]);
-
-  const active = <Item extends { id: number; active: boolean }>(
-    items: readonly Item[],
-    keep: number | null,
-  ) => items.filter((item) => item.active || item.id === keep);
-  const named = (item: { id: number; name: string; number?: string | null }) => ({
-    value: item.id,
-    label: item.number ? `${item.name} (${item.number})` : item.name,
-  });
-  const customerOptions = active(choices.customers, initial.customers_id).map(named);
-  const projectOptions = active(choices.projects, initial.projects_id)
-    .filter((project) => project.customers_id === customerId)
-    .map(named);
-  const serviceOptions = active(choices.services, initial.services_id).map(named);
-  const lumpSumOptions = active(choices.lumpSumServices, initial.lumpsum_services_id).map(named);
-  const userOptions = active(choices.users, initial.users_id).map((user) => ({
-    value: user.id,
-    label: user.name,
-  }));
-  const lumpSumService = choices.lumpSumServices.find((service) => service.id === lumpSumServiceId);
-  const quantity = numberOrNull(amount);
 
   return (
     <FormFrame
@@ -180,180 +137,33 @@ function EntryForm({
       onDirtyChange={onDirtyChange}
     >
       {!edit && (
-        <Controller
+        <EntryChoiceField
           control={form.control}
           name="type"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id={typeLabelId}>
-                {t('entries.fields.type')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby={typeLabelId}
-                fullWidth
-                value={String(field.value)}
-                onChange={(value) => field.onChange(Number(value) as EntryType)}
-                data={([1, 2, 3] as const).map((value) => ({
-                  value: String(value),
-                  label: t(`entries.types.${typeKeys[value]}`),
-                }))}
-              />
-            </Stack>
-          )}
+          label={t('entries.fields.type')}
+          fullWidth
+          choices={([1, 2, 3] as const).map((value) => ({
+            value,
+            label: t(`entries.types.${typeKeys[value]}`),
+          }))}
         />
       )}
-      {options.forOthers && (
-        <SelectField<EntryValues, number>
-          control={form.control}
-          name="users_id"
-          label={t('entries.fields.user')}
-          required
-          searchable
-          data={userOptions}
-        />
-      )}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <SelectField<EntryValues, number>
-          control={form.control}
-          name="customers_id"
-          label={t('entries.fields.customer')}
-          required
-          searchable
-          data={customerOptions}
-        />
-        <SelectField<EntryValues, number>
-          control={form.control}
-          name="projects_id"
-          label={t('entries.fields.project')}
-          description={customerId === null ? t('entries.fields.projectHint') : undefined}
-          disabled={customerId === null}
-          clearable
-          searchable
-          data={projectOptions}
-        />
-      </SimpleGrid>
-      {type === 3 ? (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <SelectField<EntryValues, number>
-            control={form.control}
-            name="lumpsum_services_id"
-            label={t('entries.fields.lumpsumService')}
-            required
-            searchable
-            data={lumpSumOptions}
-          />
-          <NumberField
-            control={form.control}
-            name="lumpsum_services_amount"
-            label={t('entries.fields.amount')}
-            required
-            customMessage={t('form.twoDecimals')}
-            description={
-              lumpSumService &&
-              (typeof quantity === 'number'
-                ? t('entries.fields.amountTotal', { total: format.money(quantity * lumpSumService.price) })
-                : t('entries.fields.amountHint', { price: format.money(lumpSumService.price) }))
-            }
-          />
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <SelectField<EntryValues, number>
-            control={form.control}
-            name="services_id"
-            label={t('entries.fields.service')}
-            required
-            searchable
-            data={serviceOptions}
-          />
-          {type === 2 && (
-            <NumberField
-              control={form.control}
-              name="lumpsum"
-              label={t('entries.fields.lumpsum')}
-              required
-              customMessage={t('form.twoDecimals')}
-            />
-          )}
-          {type === 1 && options.withRates && (
-            <NumberField
-              control={form.control}
-              name="hourly_rate"
-              label={t('entries.fields.hourlyRate')}
-              customMessage={t('form.twoDecimals')}
-            />
-          )}
-        </SimpleGrid>
-      )}
-      <SimpleGrid cols={{ base: 1, xs: type === 1 ? 3 : 2 }} spacing="md">
-        <FormDateField control={form.control} name="day" label={t('entries.fields.day')} required />
-        <Controller
-          control={form.control}
-          name="time_since"
-          render={({ field, fieldState }) => (
-            <TimeField
-              label={type === 1 ? t('entries.fields.start') : t('entries.fields.time')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              hoursRef={field.ref}
-              error={fieldErrorText(fieldState.error)}
-            />
-          )}
-        />
-        {type === 1 && (
-          <Controller
-            control={form.control}
-            name="time_until"
-            render={({ field, fieldState }) => (
-              <TimeField
-                label={t('entries.fields.end')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                hoursRef={field.ref}
-                clearable
-                error={fieldErrorText(fieldState.error, t('form.invalid'))}
-              />
-            )}
-          />
-        )}
-      </SimpleGrid>
-      <Text size="xs" c="dimmed" mt={-8}>
-        {type === 1
-          ? `${t('entries.fields.timesHint', { zone: options.zone })} ${t('entries.fields.endHint')}`
-          : t('entries.fields.timesHint', { zone: options.zone })}
-      </Text>
-      {type === 1 && (
-        <TextInput
-          label={t('entries.fields.duration')}
-          description={t('entries.fields.durationHint')}
-          placeholder="1:30"
-          w={{ base: '100%', xs: 220 }}
-          error={fieldErrorText(errors.duration, t('form.invalid'))}
-          {...form.register('duration')}
-        />
-      )}
-      <Controller
+      <EntryBookingFields
+        control={form.control}
+        type={type}
+        initial={initial}
+        choices={choices}
+        options={options}
+      />
+      <EntryTimeFields form={form} type={type} zone={options.zone} />
+      <EntryChoiceField
         control={form.control}
         name="billable"
-        render={({ field }) => (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={`${typeLabelId}-billable`}>
-              {t('entries.fields.billable')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby={`${typeLabelId}-billable`}
-              value={String(field.value)}
-              onChange={(value) => field.onChange(Number(value))}
-              data={([0, 1, 2] as const).map((value) => ({
-                value: String(value),
-                label: t(`entries.billable.${billableKeys[value]}`),
-              }))}
-            />
-          </Stack>
-        )}
+        label={t('entries.fields.billable')}
+        choices={([0, 1, 2] as const).map((value) => ({
+          value,
+          label: t(`entries.billable.${billableKeys[value]}`),
+        }))}
       />
       <Textarea
         label={t('entries.fields.text')}
@@ -361,7 +171,7 @@ function EntryForm({
         minRows={2}
         maxRows={6}
         maxLength={NOTE_MAX}
-        error={fieldErrorText(errors.text)}
+        error={fieldErrorText(form.formState.errors.text)}
         {...form.register('text')}
       />
       {locked && day && <LockedDay day={day} />}

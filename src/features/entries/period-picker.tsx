@@ -5,7 +5,14 @@ import { isRealDate } from '../../../contract/common.ts';
 import { ENTRY_LIST_MAX_DAYS } from '../../../contract/entries.ts';
 import { DateField } from '../../components/date-field.tsx';
 import { useFormatter } from '../../lib/format.ts';
-import { type EntriesSearch, type PeriodKind, periodKinds, shiftedPeriod, type WeekStart } from './search.ts';
+import {
+  type EntriesListSearch,
+  type EntriesSearch,
+  type PeriodKind,
+  periodKinds,
+  shiftedPeriod,
+  type WeekStart,
+} from './search.ts';
 
 type PeriodChange = Partial<Pick<EntriesSearch, 'period' | 'date' | 'until' | 'page'>>;
 
@@ -22,7 +29,7 @@ export function PeriodPicker({
   today,
   onChange,
 }: {
-  search: EntriesSearch;
+  search: EntriesListSearch;
   first: string;
   last: string;
   clamped: boolean;

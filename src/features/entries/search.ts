@@ -50,8 +50,11 @@ export const entriesSearchSchema = z.object({
 
 export type EntriesSearch = z.infer<typeof entriesSearchSchema>;
 
+/** The address without what only opens a dialog, which the route loader leaves out of its deps. */
+export type EntriesListSearch = Omit<EntriesSearch, 'selected' | 'new' | 'day'>;
+
 /** The search as the caller may use it: a worker sees only their own entries, so no co-worker filter. */
-export function effectiveEntriesSearch(search: EntriesSearch, everyone: boolean): EntriesSearch {
+export function effectiveEntriesSearch(search: EntriesListSearch, everyone: boolean): EntriesListSearch {
   return everyone ? search : { ...search, user: undefined };
 }
 
@@ -111,7 +114,7 @@ export function periodBounds(period: Period, zone: string): { since: number; unt
  * week: the one conversion the list and anything summing the same entries share.
  */
 export function entryFiltersOf(
-  search: EntriesSearch,
+  search: EntriesListSearch,
   zone: string,
   weekStart: WeekStart,
   now: number = Date.now(),
@@ -146,7 +149,7 @@ export function shiftedPeriod(
 }
 
 /** Whether a filter narrows the list (the period does not count: every list has one). */
-export function isFiltered(search: EntriesSearch): boolean {
+export function isFiltered(search: EntriesListSearch): boolean {
   return (
     search.user !== undefined ||
     search.customer !== undefined ||

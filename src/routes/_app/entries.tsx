@@ -1,15 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { knownTimeZone } from '../../../contract/dates.ts';
-import { callerOf, rights } from '../../../contract/rights.ts';
 import { entryQueries } from '../../api/entries.ts';
+import { entriesViewOf } from '../../features/entries/entries-filters.ts';
 import { EntriesPage } from '../../features/entries/entries-page.tsx';
 import {
   type EntriesSearch,
-  effectiveEntriesSearch,
   entriesSearchDefaults,
   entriesSearchSchema,
-  entryFiltersOf,
 } from '../../features/entries/search.ts';
 import { type PeriodNarrow, PeriodPicture } from '../../features/entry-summary/period-picture.tsx';
 
@@ -21,16 +18,7 @@ export const Route = createFileRoute('/_app/entries')({
   loaderDeps: ({ search: { selected: _selected, new: _new, day: _day, ...rest } }) => rest,
   // Starts the page's request early; the page shows its own skeleton, so navigation does not wait.
   loader: ({ context, deps }) => {
-    const user = context.currentUser;
-    const zone = knownTimeZone(user.timezone);
-    const search = effectiveEntriesSearch(
-      { ...deps, selected: undefined, new: undefined, day: undefined },
-      rights.entriesOfEveryone(callerOf(user)),
-    );
-    const filters = entryFiltersOf(search, zone, user.weekstart_monday ? 1 : 0, Date.now());
-    void context.queryClient.prefetchQuery(
-      entryQueries.list({ ...filters, page: deps.page, items_per_page: deps.items_per_page }),
-    );
+    void context.queryClient.prefetchQuery(entryQueries.list(entriesViewOf(deps, context.currentUser).page));
   },
   component: EntriesRoute,
 });

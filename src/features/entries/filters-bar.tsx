@@ -1,0 +1,173 @@
+import { Box, Button, Collapse, Group, Select, Switch } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { entryBudgetTypes } from '../../../contract/entries.ts';
+import { SearchInput } from '../../components/search-input.tsx';
+import type { EntryChoices } from './entry-choices.ts';
+import { type EntriesListSearch, type EntriesSearch, isFiltered } from './search.ts';
+
+type ChoiceFilter = 'user' | 'customer' | 'project' | 'service' | 'lumpsum';
+
+const options = <Item extends { id: number; name: string }>(items: readonly Item[]) =>
+  items.map((item) => ({ value: item.id, label: item.name }));
+
+/**
+ * The list's filters: co-worker (for those who see everyone's entries), customer, project, service,
+ * lump sum service, billing, budget and text, and the revenue of hard-budget projects for those who
+ * see rates. On a phone they fold away behind a button, so the period and its entries come first.
+ */
+export function EntryFiltersBar({
+  shown,
+  phone,
+  everyone,
+  seesRights,
+  choices,
+  onSearchChange,
+}: {
+  shown: EntriesListSearch;
+  phone: boolean;
+  everyone: boolean;
+  seesRights: boolean;
+  choices: EntryChoices;
+  onSearchChange: (change: Partial<EntriesSearch>, options?: { replace?: boolean }) => void;
+}) {
+  const { t } = useTranslation();
+  const [filtersShown, { toggle: toggleFilters }] = useDisclosure(false);
+  const filtersId = useId();
+
+  const filterSelect = (
+    key: ChoiceFilter,
+    label: string,
+    placeholder: string,
+    data: { value: number; label: string }[],
+  ) => (
+    <Select<number>
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={shown[key] ?? null}
+      onChange={(value) => {
+        const change: Partial<EntriesSearch> = { [key]: value ?? undefined, page: 1 };
+        // A project of another customer would hide everything.
+        if (key === 'customer' && value !== null) {
+          const project = choices.projects.find((item) => item.id === shown.project);
+          if (project && project.customers_id !== value) change.project = undefined;
+        }
+        onSearchChange(change);
+      }}
+      searchable
+      clearable
+      clearButtonProps={{ 'aria-label': t('common.clear') }}
+      nothingFoundMessage={t('list.noRecords')}
+      w={{ base: '100%', xs: 200 }}
+    />
+  );
+
+  return (
+    <>
+      {phone && (
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          rightSection={
+            filtersShown ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+          }
+          aria-expanded={filtersShown}
+          aria-controls={filtersId}
+          onClick={toggleFilters}
+        >
+          {isFiltered(shown) ? t('entries.filters.toggleActive') : t('entries.filters.toggle')}
+        </Button>
+      )}
+      <Collapse expanded={!phone || filtersShown} id={filtersId}>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          {everyone &&
+            filterSelect(
+              'user',
+              t('entries.filters.user'),
+              t('entries.filters.allUsers'),
+              options(choices.users),
+            )}
+          {filterSelect(
+            'customer',
+            t('entries.filters.customer'),
+            t('entries.filters.allCustomers'),
+            options(choices.customers),
+          )}
+          {filterSelect(
+            'project',
+            t('entries.filters.project'),
+            t('entries.filters.allProjects'),
+            options(
+              choices.projects.filter(
+                (project) => shown.customer === undefined || project.customers_id === shown.customer,
+              ),
+            ),
+          )}
+          {filterSelect(
+            'service',
+            t('entries.filters.service'),
+            t('entries.filters.allServices'),
+            options(choices.services),
+          )}
+          {filterSelect(
+            'lumpsum',
+            t('entries.filters.lumpsum'),
+            t('entries.filters.allLumpsums'),
+            options(choices.lumpSumServices),
+          )}
+          <Select
+            label={t('entries.filters.billable')}
+            placeholder={t('entries.filters.anyBillable')}
+            data={(['no', 'yes', 'billed'] as const).map((key, value) => ({
+              value: String(value),
+              label: t(`entries.filters.billableOptions.${key}`),
+            }))}
+            value={shown.billable === undefined ? null : String(shown.billable)}
+            onChange={(value) =>
+              onSearchChange({ billable: value === null ? undefined : (Number(value) as 0 | 1 | 2), page: 1 })
+            }
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            w={{ base: '100%', xs: 220 }}
+          />
+          <Select
+            label={t('entries.filters.budget')}
+            placeholder={t('entries.filters.anyBudget')}
+            data={entryBudgetTypes.map((type) => ({
+              value: type,
+              label: t(`entries.filters.budgetTypes.${type}`),
+            }))}
+            value={shown.budget ?? null}
+            onChange={(value) =>
+              onSearchChange({ budget: (value ?? undefined) as EntriesSearch['budget'], page: 1 })
+            }
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            w={{ base: '100%', xs: 260 }}
+          />
+          <Box w={{ base: '100%', xs: 220 }}>
+            <SearchInput
+              label={t('entries.filters.text')}
+              placeholder={t('entries.filters.textHint')}
+              value={shown.text}
+              onChange={(text) => onSearchChange({ text, page: 1 }, { replace: true })}
+            />
+          </Box>
+          {seesRights && (
+            <Switch
+              label={t('entries.filters.hardRevenue')}
+              checked={shown.hardRevenue === 1}
+              onChange={(event) =>
+                onSearchChange({ hardRevenue: event.currentTarget.checked ? 1 : undefined })
+              }
+              mb={8}
+            />
+          )}
+        </Group>
+      </Collapse>
+    </>
+  );
+}
