@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const steps = [
-  ['types', ['tsc', '--noEmit']],
+  ['types', ['tsc', '-b']],
   ['lint', ['biome', 'check', '.']],
   ['unit and service tests', ['vitest', 'run']],
   ['build', ['vite', 'build', '--logLevel', 'warn']],
