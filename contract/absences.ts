@@ -54,10 +54,9 @@ export const absenceStatuses = {
   3: 'cancelled',
   4: 'withdrawn',
 } as const;
-export const absenceStatusValues = [0, 1, 2, 3, 4] as const;
-export const absenceStatusSchema = z.literal(absenceStatusValues);
+const absenceStatusValues = [0, 1, 2, 3, 4] as const;
+const absenceStatusSchema = z.literal(absenceStatusValues);
 export type AbsenceStatus = z.infer<typeof absenceStatusSchema>;
-export type AbsenceStatusKey = (typeof absenceStatuses)[AbsenceStatus];
 
 /**
  * Allowed status moves (docs/interface.md#absences): the requester may withdraw (0→4); 2, 3 and 4
@@ -180,7 +179,6 @@ export const absenceAddSchema = z
     sick_note: z.boolean().nullable().optional(),
   })
   .superRefine(checkAbsenceRules);
-export type AbsenceAdd = z.input<typeof absenceAddSchema>;
 
 /** Status moves are checked against `absenceTransitions` by the service (422). */
 export const absenceEditSchema = z
@@ -196,7 +194,6 @@ export const absenceEditSchema = z
     sick_note: z.boolean().nullable().optional(),
   })
   .superRefine(checkAbsenceRules);
-export type AbsenceEdit = z.input<typeof absenceEditSchema>;
 
 export const absenceListQuery = z.object({
   year: queryInt.pipe(year),
@@ -213,7 +210,6 @@ export const absenceCountQuery = z.object({
   /** Default: the calling user. */
   users_id: queryId.optional(),
 });
-export type AbsenceCountQuery = z.infer<typeof absenceCountQuery>;
 
 export const absenceCountSchema = z.object({
   count: z.object({
@@ -223,7 +219,6 @@ export const absenceCountSchema = z.object({
     count_hours: z.number(),
   }),
 });
-export type AbsenceCount = z.infer<typeof absenceCountSchema>['count'];
 
 export const absenceListSchema = collection('absences', absenceSchema);
 export const absenceSingleSchema = single('absence', absenceSchema);

@@ -12,7 +12,7 @@ export const calendarFeedScopeSchema = z.enum(calendarFeedScopes);
 export type CalendarFeedScope = z.infer<typeof calendarFeedScopeSchema>;
 
 /** A feed as listed: which scope, since when. The token is never listed. */
-export const calendarFeedSchema = z.object({
+const calendarFeedSchema = z.object({
   scope: calendarFeedScopeSchema,
   created_at: utcTimestamp,
 });
@@ -22,7 +22,6 @@ export const calendarFeedListSchema = collection('calendar_feeds', calendarFeedS
 
 /** Creating a feed for a scope replaces that scope's earlier token, which stops working at once. */
 export const calendarFeedAddSchema = z.object({ scope: calendarFeedScopeSchema });
-export type CalendarFeedAdd = z.input<typeof calendarFeedAddSchema>;
 
 /** The one answer that carries the token: the feed's path under the service's origin. */
 export const calendarFeedCreatedSchema = z.object({

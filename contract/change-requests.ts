@@ -16,11 +16,11 @@ export const CHANGE_REQUESTS_VALID_FROM = '2023-08-21';
 export const CHANGE_REQUEST_CHANGES_MAX = 50;
 
 /** 1 = add time, 2 = remove time. */
-export const changeRequestIntervalTypeSchema = z.literal([1, 2]);
+const changeRequestIntervalTypeSchema = z.literal([1, 2]);
 /** 1 = requested, 2 = declined; an approved request is resolved and removed, so it has no status. */
-export const changeRequestStatusSchema = z.literal([1, 2]);
+const changeRequestStatusSchema = z.literal([1, 2]);
 
-export const changeRequestIntervalSchema = z.object({
+const changeRequestIntervalSchema = z.object({
   type: changeRequestIntervalTypeSchema,
   time_since: utcTimestamp,
   time_until: utcTimestamp,
@@ -28,7 +28,7 @@ export const changeRequestIntervalSchema = z.object({
 export type ChangeRequestInterval = z.infer<typeof changeRequestIntervalSchema>;
 
 /** An interval as sent: `time_since` before `time_until`; that it lies within the day is checked by the service. */
-export const changeRequestIntervalInputSchema = changeRequestIntervalSchema.refine(
+const changeRequestIntervalInputSchema = changeRequestIntervalSchema.refine(
   // Canonical UTC timestamps order as text; a malformed one is already reported on its own field.
   (interval) =>
     !isUtcTimestamp(interval.time_since) ||
@@ -36,7 +36,6 @@ export const changeRequestIntervalInputSchema = changeRequestIntervalSchema.refi
     interval.time_since < interval.time_until,
   { message: 'Must be after time_since', path: ['time_until'] },
 );
-export type ChangeRequestIntervalInput = z.input<typeof changeRequestIntervalInputSchema>;
 
 export const changeRequestSchema = z.object({
   id,
@@ -56,7 +55,6 @@ export const changeRequestAddSchema = z.object({
   users_id: id,
   changes: z.array(changeRequestIntervalInputSchema).min(1).max(CHANGE_REQUEST_CHANGES_MAX),
 });
-export type ChangeRequestAdd = z.input<typeof changeRequestAddSchema>;
 
 const rangeOrder = { message: 'Must not be before date_since', path: ['date_until'] };
 
@@ -95,11 +93,10 @@ export const changeRequestDeclineSchema = changeRequestSingleSchema;
 // Work times (extension, docs/interface.md#change-requests-and-work-times): the intervals a change
 // request adds to or cuts from a day.
 
-export const workTimeIntervalSchema = z.object({
+const workTimeIntervalSchema = z.object({
   time_since: z.string(),
   time_until: z.string(),
 });
-export type WorkTimeInterval = z.infer<typeof workTimeIntervalSchema>;
 
 export const workTimeDaySchema = z.object({
   date: z.string(),

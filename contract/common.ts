@@ -103,7 +103,6 @@ export const errorBodySchema = z.object({
     request_id: z.string().optional(),
   }),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const successSchema = z.object({ success: z.literal(true) });
 

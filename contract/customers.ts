@@ -37,10 +37,8 @@ export const customerAddSchema = z.object({
   /** (extension, docs/interface.md#projects-and-customers): may be sent on add and edit, default 1. */
   color: customerColorSchema.optional(),
 });
-export type CustomerAdd = z.input<typeof customerAddSchema>;
 
 export const customerEditSchema = customerAddSchema.partial();
-export type CustomerEdit = z.input<typeof customerEditSchema>;
 
 export const customerSortKeys = ['id', 'name', 'number'] as const;
 

@@ -20,7 +20,7 @@ export const entryTypeSchema = z.literal([1, 2, 3]);
 export type EntryType = z.infer<typeof entryTypeSchema>;
 
 /** 0 = not billable, 1 = billable, 2 = already billed. */
-export const billableSchema = z.literal([0, 1, 2]);
+const billableSchema = z.literal([0, 1, 2]);
 export type Billable = z.infer<typeof billableSchema>;
 
 export const entryBudgetTypes = [
@@ -80,9 +80,6 @@ export const entrySchema = z.object({
   revenue: z.number().optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
-
-/** Fields only owners and managers may read or write. */
-export const entryRightsFields = ['hourly_rate', 'revenue'] as const;
 
 /** Seconds. */
 const duration = z.number().int().min(0).max(MAX_INT32);
@@ -169,15 +166,6 @@ export const entryAddSchema = z.preprocess(
   z.discriminatedUnion('type', [entryTimeAddSchema, entryLumpSumAddSchema, entryLumpSumServiceAddSchema]),
 );
 
-// A client may leave `type` out; the schema fills it in.
-export type EntryTimeAdd = Omit<z.input<typeof entryTimeAddSchema>, 'type'> & { type?: 1 };
-export type EntryLumpSumAdd = Omit<z.input<typeof entryLumpSumAddSchema>, 'type'> & { type?: 2 };
-export type EntryLumpSumServiceAdd = Omit<z.input<typeof entryLumpSumServiceAddSchema>, 'type'> & {
-  type?: 3;
-};
-export type EntryAdd = EntryTimeAdd | EntryLumpSumAdd | EntryLumpSumServiceAdd;
-export type EntryAddParsed = z.infer<typeof entryAddSchema>;
-
 /** Checked here only when both times are sent; the service checks the merged entry. */
 export const entryEditSchema = z
   .object({
@@ -196,7 +184,6 @@ export const entryEditSchema = z
     time_until: utcTimestamp.nullable().optional(),
   })
   .refine(isOrdered, untilAfterSince);
-export type EntryEdit = z.input<typeof entryEditSchema>;
 
 const DAY_MS = 86_400_000;
 

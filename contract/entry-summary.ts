@@ -6,7 +6,7 @@ import { checkListPeriod, entryListFilters } from './entries.ts';
  * (ext) `GET /api/entries/summary` (docs/interface.md#entries): the sums of every entry the list
  * would show for the same period and filters, in buckets of one `group`.
  */
-export const entrySummaryGroups = ['day', 'week', 'customer', 'project'] as const;
+const entrySummaryGroups = ['day', 'week', 'customer', 'project'] as const;
 export type EntrySummaryGroup = (typeof entrySummaryGroups)[number];
 
 /** The entry list's query without paging, plus the grouping (default: by day). */
@@ -22,18 +22,17 @@ const bucketSums = {
 };
 
 /** A day, or a week named by its first day, in the caller's time zone and week start. */
-export const periodBucketSchema = z.object({ key: isoDate, ...bucketSums });
+const periodBucketSchema = z.object({ key: isoDate, ...bucketSums });
 /** A customer or project; `id` and `name` are null for entries without a project. */
-export const recordBucketSchema = z.object({ id: id.nullable(), name: z.string().nullable(), ...bucketSums });
+const recordBucketSchema = z.object({ id: id.nullable(), name: z.string().nullable(), ...bucketSums });
 export type PeriodBucket = z.infer<typeof periodBucketSchema>;
 export type RecordBucket = z.infer<typeof recordBucketSchema>;
 
-export const entrySummaryTotalsSchema = z.object({
+const entrySummaryTotalsSchema = z.object({
   hours: z.number(),
   billable_hours: z.number(),
   revenue: z.number().optional(),
 });
-export type EntrySummaryTotals = z.infer<typeof entrySummaryTotalsSchema>;
 
 const summaryOf = <Group extends z.ZodType, Bucket extends z.ZodType>(group: Group, bucket: Bucket) =>
   z.object({
@@ -45,7 +44,7 @@ const summaryOf = <Group extends z.ZodType, Bucket extends z.ZodType>(group: Gro
     buckets: z.array(bucket),
   });
 
-export const entrySummarySchema = z.discriminatedUnion('group', [
+const entrySummarySchema = z.discriminatedUnion('group', [
   summaryOf(z.enum(['day', 'week']), periodBucketSchema),
   summaryOf(z.enum(['customer', 'project']), recordBucketSchema),
 ]);

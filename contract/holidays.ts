@@ -36,7 +36,6 @@ export const holidaysQuotaAddSchema = z
     count: quotaCount,
   })
   .refine(isOrdered, yearOrder);
-export type HolidaysQuotaAdd = z.input<typeof holidaysQuotaAddSchema>;
 
 /** Checked here only when both years are sent; the service checks the merged row. */
 export const holidaysQuotaEditSchema = z
@@ -46,7 +45,6 @@ export const holidaysQuotaEditSchema = z
     count: quotaCount.optional(),
   })
   .refine(isOrdered, yearOrder);
-export type HolidaysQuotaEdit = z.input<typeof holidaysQuotaEditSchema>;
 
 export const holidaysQuotaListQuery = z.object({
   users_id: queryId.optional(),
@@ -74,13 +72,11 @@ export const holidaysCarryAddSchema = z.object({
   count: carryCount,
   note: noteText.nullable().optional(),
 });
-export type HolidaysCarryAdd = z.input<typeof holidaysCarryAddSchema>;
 
 export const holidaysCarryEditSchema = z.object({
   count: carryCount.optional(),
   note: noteText.nullable().optional(),
 });
-export type HolidaysCarryEdit = z.input<typeof holidaysCarryEditSchema>;
 
 export const holidaysCarryListQuery = z.object({
   users_id: queryId.optional(),

@@ -24,10 +24,8 @@ export const lumpSumServiceAddSchema = z.object({
   active: z.boolean().optional(),
   note: noteText.nullable().optional(),
 });
-export type LumpSumServiceAdd = z.input<typeof lumpSumServiceAddSchema>;
 
 export const lumpSumServiceEditSchema = lumpSumServiceAddSchema.partial();
-export type LumpSumServiceEdit = z.input<typeof lumpSumServiceEditSchema>;
 
 export const lumpSumServiceListSchema = collection('lumpSumServices', lumpSumServiceSchema);
 export const lumpSumServiceSingleSchema = single('lumpSumService', lumpSumServiceSchema);

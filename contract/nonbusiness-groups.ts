@@ -14,7 +14,6 @@ export type NonbusinessGroup = z.infer<typeof nonbusinessGroupSchema>;
 
 /** (extension, docs/interface.md#nonbusiness-groups): `POST /api/nonbusinessgroups`, owners and managers. */
 export const nonbusinessGroupAddSchema = z.object({ name: nameText });
-export type NonbusinessGroupAdd = z.input<typeof nonbusinessGroupAddSchema>;
 
 export const nonbusinessGroupListSchema = collection('nonbusinessgroups', nonbusinessGroupSchema);
 export const nonbusinessGroupSingleSchema = single('nonbusinessgroup', nonbusinessGroupSchema);
@@ -29,7 +28,7 @@ export const nonbusinessDaySchema = z.object({
 export type NonbusinessDay = z.infer<typeof nonbusinessDaySchema>;
 
 /** The longest period one `GET /api/nonbusinessgroups/:id/days` may span: a leap year. */
-export const NONBUSINESS_DAYS_MAX_SPAN = 366;
+const NONBUSINESS_DAYS_MAX_SPAN = 366;
 
 /** `GET /api/nonbusinessgroups/:id/days`: both dates included, at most a leap year apart. */
 export const nonbusinessDayListQuery = z
@@ -43,7 +42,6 @@ export const nonbusinessDayListQuery = z
       path: ['date_until'],
     },
   );
-export type NonbusinessDayListQuery = z.infer<typeof nonbusinessDayListQuery>;
 
 export const nonbusinessDayListSchema = collection('nonbusinessdays', nonbusinessDaySchema);
 
@@ -53,7 +51,6 @@ export const nonbusinessDayAddSchema = z.object({
   name: nameText,
   special: z.boolean().optional(),
 });
-export type NonbusinessDayAdd = z.input<typeof nonbusinessDayAddSchema>;
 
 export const nonbusinessDaySingleSchema = single('nonbusinessday', nonbusinessDaySchema);
 
@@ -88,7 +85,6 @@ export const userNonbusinessGroupAddSchema = z
     date_until: isoDate.nullable().optional(),
   })
   .refine(isOrdered, periodOrder);
-export type UserNonbusinessGroupAdd = z.input<typeof userNonbusinessGroupAddSchema>;
 
 /** Checked here only when both dates are sent; the service checks the merged record. */
 export const userNonbusinessGroupEditSchema = z
@@ -98,7 +94,6 @@ export const userNonbusinessGroupEditSchema = z
     date_until: isoDate.nullable().optional(),
   })
   .refine(isOrdered, periodOrder);
-export type UserNonbusinessGroupEdit = z.input<typeof userNonbusinessGroupEditSchema>;
 
 export const userNonbusinessGroupListQuery = z.object({
   'filter[users_id]': queryIdList.optional(),

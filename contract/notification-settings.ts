@@ -16,7 +16,7 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const notificationSettingsSchema = z.object({
+const notificationSettingsSchema = z.object({
   absence_filed: z.boolean(),
   absence_decided: z.boolean(),
   change_request_waiting: z.boolean(),

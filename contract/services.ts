@@ -17,10 +17,8 @@ export const serviceAddSchema = z.object({
   active: z.boolean().optional(),
   note: noteText.nullable().optional(),
 });
-export type ServiceAdd = z.input<typeof serviceAddSchema>;
 
 export const serviceEditSchema = serviceAddSchema.partial();
-export type ServiceEdit = z.input<typeof serviceEditSchema>;
 
 export const serviceListSchema = collection('services', serviceSchema);
 export const serviceSingleSchema = single('service', serviceSchema);

@@ -13,9 +13,8 @@ export type SurchargeKind = (typeof surchargeKinds)[number];
 
 /** Night surcharges apply every day, so they take no day flags. */
 export const nightKinds = ['night', 'night_increased'] as const;
-export type NightKind = (typeof nightKinds)[number];
 
-export const SURCHARGE_PERCENT_MAX = 1000;
+const SURCHARGE_PERCENT_MAX = 1000;
 
 /** Percent of the work time added to the work-time account. */
 const percent = z.number().int().min(1).max(SURCHARGE_PERCENT_MAX);
@@ -26,7 +25,7 @@ const editPercent = z.number().int().min(0).max(SURCHARGE_PERCENT_MAX);
  * A configured surcharge as returned; night kinds come without the day flags
  * (docs/interface.md#surcharges).
  */
-export const surchargeSchema = z.object({
+const surchargeSchema = z.object({
   percent,
   time_since: timeOfDay,
   time_until: timeOfDay,
@@ -54,23 +53,21 @@ export type SurchargeModel = z.infer<typeof surchargeModelSchema>;
 // (docs/interface.md#surcharges); any other unknown key is ignored as everywhere else.
 const noDayFlag = z.never({ message: 'Night surcharges take no day flags' }).optional();
 
-export const nightSurchargeAddSchema = z.object({
+const nightSurchargeAddSchema = z.object({
   percent,
   time_since: timeOfDay,
   time_until: timeOfDay,
   time_since_is_previous_day: noDayFlag,
   time_until_is_next_day: noDayFlag,
 });
-export type NightSurchargeAdd = z.input<typeof nightSurchargeAddSchema>;
 
-export const daySurchargeAddSchema = z.object({
+const daySurchargeAddSchema = z.object({
   percent,
   time_since: timeOfDay,
   time_until: timeOfDay,
   time_since_is_previous_day: z.boolean().optional(),
   time_until_is_next_day: z.boolean().optional(),
 });
-export type DaySurchargeAdd = z.input<typeof daySurchargeAddSchema>;
 
 export const surchargeModelAddSchema = z.object({
   name: nameText,
@@ -82,7 +79,6 @@ export const surchargeModelAddSchema = z.object({
   sunday: daySurchargeAddSchema.optional(),
   saturday: daySurchargeAddSchema.optional(),
 });
-export type SurchargeModelAdd = z.input<typeof surchargeModelAddSchema>;
 
 // On edit a kind object replaces that kind: percent 1–1000 with both times, or percent 0 (times
 // optional) to remove it. Day flags sent for a night kind on edit are ignored (stripped), as the
@@ -99,16 +95,15 @@ function requireTimesUnlessRemoved(
   }
 }
 
-export const nightSurchargeEditSchema = z
+const nightSurchargeEditSchema = z
   .object({
     percent: editPercent,
     time_since: timeOfDay.optional(),
     time_until: timeOfDay.optional(),
   })
   .superRefine(requireTimesUnlessRemoved);
-export type NightSurchargeEdit = z.input<typeof nightSurchargeEditSchema>;
 
-export const daySurchargeEditSchema = z
+const daySurchargeEditSchema = z
   .object({
     percent: editPercent,
     time_since: timeOfDay.optional(),
@@ -117,7 +112,6 @@ export const daySurchargeEditSchema = z
     time_until_is_next_day: z.boolean().optional(),
   })
   .superRefine(requireTimesUnlessRemoved);
-export type DaySurchargeEdit = z.input<typeof daySurchargeEditSchema>;
 
 /** null for a kind, or percent 0, removes that surcharge from the model. */
 export const surchargeModelEditSchema = z.object({
@@ -130,7 +124,6 @@ export const surchargeModelEditSchema = z.object({
   sunday: daySurchargeEditSchema.nullable().optional(),
   saturday: daySurchargeEditSchema.nullable().optional(),
 });
-export type SurchargeModelEdit = z.input<typeof surchargeModelEditSchema>;
 
 export const surchargeModelListSchema = collection('surcharges', surchargeModelSchema);
 export const surchargeModelSingleSchema = single('surcharge', surchargeModelSchema);

@@ -13,7 +13,7 @@ export const weekdays = [
 export type Weekday = (typeof weekdays)[number];
 
 export const targetHoursTypes = ['weekly', 'monthly'] as const;
-export const targetHoursTypeSchema = z.enum(targetHoursTypes);
+const targetHoursTypeSchema = z.enum(targetHoursTypes);
 export type TargetHoursType = z.infer<typeof targetHoursTypeSchema>;
 
 const targetHoursCommon = {
@@ -40,7 +40,6 @@ export const targetHoursWeeklyRowSchema = z.object({
   /** Automatic time compensation per day, in minutes. */
   compensation_daily: z.number(),
 });
-export type TargetHoursWeeklyRow = z.infer<typeof targetHoursWeeklyRowSchema>;
 
 export const targetHoursMonthlyRowSchema = z.object({
   ...targetHoursCommon,
@@ -54,9 +53,8 @@ export const targetHoursMonthlyRowSchema = z.object({
   workday_saturday: z.boolean(),
   workday_sunday: z.boolean(),
 });
-export type TargetHoursMonthlyRow = z.infer<typeof targetHoursMonthlyRowSchema>;
 
-export const targetHoursRowSchema = z.discriminatedUnion('type', [
+const targetHoursRowSchema = z.discriminatedUnion('type', [
   targetHoursWeeklyRowSchema,
   targetHoursMonthlyRowSchema,
 ]);
@@ -122,13 +120,13 @@ function isOrdered(value: {
   return date_until >= date_since;
 }
 
-export const targetHoursWeeklyAddSchema = z.object({
+const targetHoursWeeklyAddSchema = z.object({
   ...addCommon,
   type: z.literal('weekly'),
   ...weeklyFields,
   absence_fixed_credit: absenceFixedCredit,
 });
-export const targetHoursMonthlyAddSchema = z.object({
+const targetHoursMonthlyAddSchema = z.object({
   ...addCommon,
   type: z.literal('monthly'),
   ...monthlyFields,
@@ -137,7 +135,6 @@ export const targetHoursMonthlyAddSchema = z.object({
 export const targetHoursAddSchema = z
   .discriminatedUnion('type', [targetHoursWeeklyAddSchema, targetHoursMonthlyAddSchema])
   .refine(isOrdered, dateOrder);
-export type TargetHoursAdd = z.input<typeof targetHoursAddSchema>;
 
 // Edits are partial (docs/interface.md#target-hours), but an edit that sends `type` must bring that
 // type's fields.
@@ -162,7 +159,6 @@ export const targetHoursEditSchema = z
     }
     if (!isOrdered(value)) ctx.addIssue({ code: 'custom', ...dateOrder });
   });
-export type TargetHoursEdit = z.input<typeof targetHoursEditSchema>;
 
 export const targetHoursListQuery = z.object({
   users_id: queryId.optional(),

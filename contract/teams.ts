@@ -13,10 +13,8 @@ export const teamAddSchema = z.object({
   name: nameText,
   leader: id.nullable().optional(),
 });
-export type TeamAdd = z.input<typeof teamAddSchema>;
 
 export const teamEditSchema = teamAddSchema.partial();
-export type TeamEdit = z.input<typeof teamEditSchema>;
 
 /** `/api/v2/teams` lists under `teams` (docs/interface.md#users-and-teams). */
 export const teamListSchema = collection('teams', teamSchema);
@@ -28,7 +26,6 @@ export type LegacyTeam = z.infer<typeof legacyTeamSchema>;
 
 /** `POST /api/teams` and `PUT /api/teams/[ID]` both require name. */
 export const legacyTeamAddSchema = z.object({ name: nameText });
-export type LegacyTeamAdd = z.input<typeof legacyTeamAddSchema>;
 
 /** `/api/teams` lists under `team`. */
 export const legacyTeamListSchema = collection('team', legacyTeamSchema);

@@ -17,13 +17,13 @@ export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /** Days back from today that stay editable (1 = only today); null = no dynamic lock. */
-export const editLockDynSchema = z.literal(editLockDynValues);
+const editLockDynSchema = z.literal(editLockDynValues);
 
 /** 1 = salary, 2 = hourly wage; only used by an accounting export. */
-export const wageTypeSchema = z.literal([1, 2]);
+const wageTypeSchema = z.literal([1, 2]);
 
 /** 0 = no worktime regulation; null (in the record) = the company default. */
-export const worktimeRegulationIdSchema = z.number().int().min(0).max(MAX_INT32);
+const worktimeRegulationIdSchema = z.number().int().min(0).max(MAX_INT32);
 
 // IANA names of the form Area/City (also Area/Region/City); the runtime's time-zone data decides
 // whether the zone exists, so the server and the browser agree on what they can render.
@@ -39,15 +39,15 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timezoneSchema = z
+const timezoneSchema = z
   .string()
   .max(64)
   .refine(isTimeZone, { message: 'Must be a time zone name of the form Area/City' });
 
-export const ABSENCE_MANAGERS_MAX = 100;
+const ABSENCE_MANAGERS_MAX = 100;
 
 /** (extension, docs/interface.md#users-and-teams): the users who may administer this user's absences. */
-export const absenceManagersSchema = z
+const absenceManagersSchema = z
   .array(id)
   .max(ABSENCE_MANAGERS_MAX)
   .refine((ids) => new Set(ids).size === ids.length, { message: 'Must not repeat an id' });
@@ -162,7 +162,6 @@ export const userAddSchema = z.object({
   /** (extension, docs/interface.md#users-and-teams): owners and managers may set it on add. */
   absence_managers_id: absenceManagersSchema.optional(),
 });
-export type UserAdd = z.input<typeof userAddSchema>;
 
 /** The e-mail address is not in the interface's edit list, so it cannot be changed. */
 export const userEditSchema = z.object({
@@ -198,7 +197,6 @@ export type UserEdit = z.input<typeof userEditSchema>;
  * once.
  */
 export const userApiKeySchema = z.object({ api_key: z.string() });
-export type UserApiKey = z.infer<typeof userApiKeySchema>;
 
 export const userListSchema = collection('users', userSchema);
 export const userSingleSchema = single('user', userSchema);

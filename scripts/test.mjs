@@ -1,10 +1,11 @@
-// `npm test`: types, lint, unit and service tests, then the browser tests on the production build.
+// `npm test`: types, lint, dead code, unit and service tests, then the browser tests on the production build.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const steps = [
-  ['types', ['tsc', '--noEmit']],
+  ['types', ['tsc', '-b']],
   ['lint', ['biome', 'check', '.']],
+  ['dead code', ['knip']],
   ['unit and service tests', ['vitest', 'run']],
   ['build', ['vite', 'build', '--logLevel', 'warn']],
   ['browser tests', ['playwright', 'test']],

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { compress, negotiateCoding, varyOnAcceptEncoding } from './encoding.ts';
 
 /** Below this a compressed answer saves less than the extra round of work and headers costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const isJson = (contentType: string | null) =>
   contentType !== null && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);

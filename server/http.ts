@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { MAX_INT32, type Paging } from '../contract/common.ts';
+import { DEFAULT_PAGE_SIZE, MAX_INT32, type Paging } from '../contract/common.ts';
 import type { MessageKey } from './messages.ts';
 
 export class ApiError extends Error {
@@ -187,7 +187,7 @@ export async function readBody<Schema extends z.ZodType>(
  * Query parameters as one string per key: `k[]=1&k[]=2`, repeated `k=1&k=2` and `k=1,2` all become
  * `"1,2"`; empty values count as absent (docs/interface.md#wire-format).
  */
-export function queryObject(c: Context): Record<string, string> {
+function queryObject(c: Context): Record<string, string> {
   const out: Record<string, string> = {};
   const url = new URL(c.req.url);
   for (const [rawKey, value] of url.searchParams) {
@@ -210,7 +210,7 @@ export function readQuery<Schema extends z.ZodObject>(c: Context, schema: Schema
 
 export function pageWindow(query: { page?: number; items_per_page?: number }) {
   const page = query.page ?? 1;
-  const itemsPerPage = query.items_per_page ?? 50;
+  const itemsPerPage = query.items_per_page ?? DEFAULT_PAGE_SIZE;
   return { page, itemsPerPage, limit: itemsPerPage, offset: (page - 1) * itemsPerPage };
 }
 

@@ -12,7 +12,7 @@ const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60_000;
 
 /** The wait before attempt `attempts + 1`: a minute, doubling, at most six hours. */
-export function retryDelay(attempts: number): number {
+function retryDelay(attempts: number): number {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 

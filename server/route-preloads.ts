@@ -1,5 +1,5 @@
 /** What Vite's `build.manifest` says of one emitted chunk, keyed by the source it came from. */
-export type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The code-split part of a route file: `src/routes/_app/projects.tsx?tsr-split=component`. */

@@ -20,7 +20,7 @@ import { type Manifest, routePreloads, withPreloadHints } from './route-preloads
  * `<base>` that would move where those files come from, and no framing. Styles may be inline because
  * Mantine sets them on elements; an injected `style` attribute cannot run code.
  */
-export const appContentSecurityPolicy = [
+const appContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -33,7 +33,7 @@ export const appContentSecurityPolicy = [
 ].join('; ');
 
 /** An API answer is data, never a document: should a browser render one anyway, it may load and run nothing. */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /** Sets `apiContentSecurityPolicy` on every answer of the routes it is used on. */
 export function apiAnswersPolicy(): MiddlewareHandler {

@@ -24,7 +24,7 @@ type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The waits of some keys, read by a statement that also reads something else (`Throttle.waitsRead`). */
-export type WaitsRead = {
+type WaitsRead = {
   /** The hits of the keys in the window, as one `json` value to select. */
   hits: SQL;
   /** For each key, the seconds until it is under `limit` again, from the value `hits` selected. */

@@ -15,7 +15,7 @@ export function upstreamProxy(upstream: string): Hono {
       method: c.req.method,
       headers,
       body: c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.raw.body,
-      // @ts-expect-error Node's fetch needs duplex for a streamed request body.
+      // Node's fetch needs duplex for a streamed request body.
       duplex: 'half',
     });
     // fetch has already decoded the body, so its encoding and length no longer describe it.

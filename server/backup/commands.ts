@@ -17,7 +17,7 @@ import {
 import { OPERATOR_BACKUP_PATH, OPERATOR_CHALLENGE } from './operator-route.ts';
 import { restoreBackup } from './restore.ts';
 
-export const backupHelp = `Usage: npm run backup [-- FILE]
+const backupHelp = `Usage: npm run backup [-- FILE]
 
 Writes a consistent backup of Stint's data to FILE (default: stint-backup-<UTC time>.jsonl.gz here),
 gzip'd JSON lines that restore into PGlite or PostgreSQL alike (npm run restore).
@@ -31,7 +31,7 @@ Where the data comes from:
 The read is one read-only snapshot; writes go on meanwhile. An existing FILE is never overwritten.
 Details: docs/operations.md, "Backup and restore".`;
 
-export const restoreHelp = `Usage: npm run restore -- FILE
+const restoreHelp = `Usage: npm run restore -- FILE
 
 Restores a backup made by npm run backup into an EMPTY database, all or nothing:
   DATABASE_URL set     that PostgreSQL database, which must hold no tables yet (createdb a new one)

@@ -23,7 +23,7 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-export type BackupHeader = {
+type BackupHeader = {
   format: typeof BACKUP_FORMAT;
   version: number;
   /** The tag of the newest migration the data was at, e.g. `0001_calendar_feeds_notifications`. */
@@ -145,7 +145,7 @@ function checkEnd(line: Record<string, unknown>, tables: BackupTable[], file: st
 }
 
 /** Reads a whole file from the compressed bytes, checking every line, or says why it is no usable backup. */
-export async function parseBackup(compressed: Buffer, file: string): Promise<Backup> {
+async function parseBackup(compressed: Buffer, file: string): Promise<Backup> {
   let header: BackupHeader | undefined;
   const tables: BackupTable[] = [];
   let sequences: BackupSequence[] | undefined;

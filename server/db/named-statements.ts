@@ -4,7 +4,7 @@ import pg from 'pg';
  * Distinct statements one connection keeps parsed. Statements whose text depends on a list's length
  * (`in ($1, $2, …)`) could otherwise fill the server's memory; past the cap, new texts are sent unnamed.
  */
-export const NAMED_PER_CONNECTION = 500;
+const NAMED_PER_CONNECTION = 500;
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 

@@ -8,7 +8,7 @@ type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unk
 type Results = { rows: unknown[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] };
 
 /** The part of a PGlite instance, or of one of its transactions, that drizzle's PGlite driver calls. */
-export interface Queryable {
+interface Queryable {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
 }
 

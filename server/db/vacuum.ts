@@ -3,7 +3,7 @@ import { type Logger, logger as serviceLogger } from '../log.ts';
 import type { Database } from './client.ts';
 
 /** About half a second with a year of 100,000 entries on PGlite (requests wait meanwhile), once an hour. */
-export const VACUUM_EVERY_MS = 60 * 60 * 1000;
+const VACUUM_EVERY_MS = 60 * 60 * 1000;
 
 export type VacuumSchedule = {
   /** Cancels the next run and waits for one under way, so the database can be closed after it. */

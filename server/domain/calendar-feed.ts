@@ -32,7 +32,7 @@ const ENQUIRED = 0;
 const APPROVED = 1;
 
 /** The days a feed lists around today: from the first of the month three months back to a year ahead. */
-export function feedWindow(today: string): { since: string; until: string } {
+function feedWindow(today: string): { since: string; until: string } {
   const month = monthOf(today);
   const last = shiftMonth(month, CALENDAR_FEED_MONTHS_AHEAD);
   return {

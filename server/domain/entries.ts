@@ -28,7 +28,7 @@ export type EntryListQuery = z.output<typeof entryListQuery>;
 const hasBudget = sql`coalesce(${projects.budgetMoney}, 0) > 0`;
 
 /** The seconds a time entry counts as stored: its duration (a running entry's is 0). */
-export const storedSeconds: SQL = sql`coalesce(${entries.duration}, 0)`;
+const storedSeconds: SQL = sql`coalesce(${entries.duration}, 0)`;
 
 /** The seconds a time entry counts at `now`: a running one from its start until then. */
 export function secondsUntil(now: Date): SQL {

@@ -1,32 +1,13 @@
 /**
- * Work-time interval arithmetic (docs/interface.md#change-requests-and-work-times): a day's
- * intervals are kept sorted and disjoint; adding merges overlapping and touching intervals, removing
- * cuts the range out. Instants are milliseconds since the epoch; every interval is half-open,
- * `[since, until)`. Also the one place that writes a user's stored work times.
+ * A user's stored work times: the one place that writes them. The interval arithmetic (sorted,
+ * disjoint, half-open `[since, until)` intervals in epoch milliseconds) is
+ * contract/work-time-intervals.ts, which the app's preview shares.
  */
 
 import { and, asc, eq } from 'drizzle-orm';
-import { applyChanges, type Interval, normalize } from '../../contract/work-time-intervals.ts';
+import { applyChanges, type Interval } from '../../contract/work-time-intervals.ts';
 import type { Tx } from '../db/client.ts';
 import { type ChangeInterval, users, workTimes } from '../db/schema.ts';
-
-export function addInterval(intervals: readonly Interval[], added: Interval): Interval[] {
-  return normalize([...intervals, added]);
-}
-
-export function removeInterval(intervals: readonly Interval[], cut: Interval): Interval[] {
-  if (cut.since >= cut.until) return normalize(intervals);
-  const rest: Interval[] = [];
-  for (const interval of normalize(intervals)) {
-    if (interval.until <= cut.since || interval.since >= cut.until) {
-      rest.push(interval);
-      continue;
-    }
-    if (interval.since < cut.since) rest.push({ since: interval.since, until: cut.since });
-    if (interval.until > cut.until) rest.push({ since: cut.until, until: interval.until });
-  }
-  return rest;
-}
 
 export function sameIntervals(a: readonly Interval[], b: readonly Interval[]): boolean {
   return (

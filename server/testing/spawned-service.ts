@@ -62,7 +62,7 @@ export async function spawnService(
   };
 }
 
-export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+type RawAnswer = { status: number; headers: Record<string, string>; body: string };
 export type RawExchange = { answers: RawAnswer[]; ending: 'end' | 'error' | 'open'; error?: string };
 
 function parseAnswers(bytes: Buffer): RawAnswer[] {

@@ -4,7 +4,6 @@ import {
   type ChangeRequest,
   changeRequestAddResponseSchema,
   type changeRequestAddSchema,
-  changeRequestDeclineSchema,
   changeRequestListSchema,
   changeRequestResolvedSchema,
   changeRequestSingleSchema,
@@ -17,7 +16,7 @@ import { workTimeQueries } from './work-times.ts';
 const keys = resourceKeys('change-requests');
 
 /** 1 = pending ("requested"), 2 = declined; an approved request is gone. */
-export type ChangeRequestStatus = 1 | 2;
+type ChangeRequestStatus = 1 | 2;
 
 export type ChangeRequestFilters = {
   status: ChangeRequestStatus;
@@ -142,7 +141,7 @@ const DECISION_CONCURRENCY = 4;
 async function decide(id: number, decision: Decision): Promise<void> {
   const path = `/api/v2/workTimes/changeRequests/${id}/${decision}`;
   if (decision === 'approve') await api.send('POST', path, { schema: changeRequestResolvedSchema });
-  else await api.send('POST', path, { schema: changeRequestDeclineSchema });
+  else await api.send('POST', path, { schema: changeRequestSingleSchema });
 }
 
 /**

@@ -109,18 +109,6 @@ async function deleteCarry({ key, etag }: { key: CarryKey; etag: string | null }
   return key;
 }
 
-export function useUpdateHolidaysCarry() {
-  return useWrite({ write: updateCarry, touches: () => [keys.all()] });
-}
-
-export function useDeleteHolidaysCarry() {
-  return useWrite({
-    write: deleteCarry,
-    touches: () => [keys.all()],
-    removes: ({ key }) => holidaysCarryQueries.detail(key).queryKey,
-  });
-}
-
 // One user's carryovers addressed by year alone, as the form dialog and the delete flow address a
 // record by one number (`id`).
 

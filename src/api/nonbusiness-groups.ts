@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  type NonbusinessGroupAdd,
   nonbusinessDayListSchema,
   nonbusinessGroupListSchema,
-  nonbusinessGroupSingleSchema,
   type UserNonbusinessGroup,
   userNonbusinessGroupAddSchema,
   userNonbusinessGroupEditSchema,
@@ -11,7 +9,7 @@ import {
   userNonbusinessGroupSingleSchema,
 } from '../../contract/nonbusiness-groups.ts';
 import { api } from '../lib/http.ts';
-import { recordEndpoints, resourceKeys, useWrite } from './resource.ts';
+import { recordEndpoints, resourceKeys } from './resource.ts';
 
 const groupKeys = resourceKeys('nonbusiness-groups');
 const groupsPath = '/api/nonbusinessgroups';
@@ -39,15 +37,6 @@ export const nonbusinessGroupQueries = {
       staleTime: 5 * 60_000,
     }),
 };
-
-export function useCreateNonbusinessGroup() {
-  return useWrite({
-    write: async ({ body, idempotencyKey }: { body: NonbusinessGroupAdd; idempotencyKey: string }) =>
-      (await api.send('POST', groupsPath, { body, schema: nonbusinessGroupSingleSchema, idempotencyKey }))
-        .data.nonbusinessgroup,
-    touches: () => [groupKeys.all()],
-  });
-}
 
 const periodKeys = resourceKeys('user-nonbusiness-groups');
 const periodsPath = '/api/v2/usersNonbusinessGroups';

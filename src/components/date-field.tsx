@@ -21,7 +21,7 @@ const typedFormats: Record<string, TypedFormat> = {
   fr: { shown: 'DD/MM/YYYY', accepted: ['DD/MM/YYYY', 'D/M/YYYY', 'YYYY-MM-DD'] },
 };
 
-export function typedDateFormat(language: string): TypedFormat {
+function typedDateFormat(language: string): TypedFormat {
   return typedFormats[language] ?? isoFormat;
 }
 

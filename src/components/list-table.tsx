@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../contract/common.ts';
 import classes from './list-table.module.css';
 
-export const pageSizes = [10, 25, 50, 100] as const;
+const pageSizes = [10, 25, 50, 100] as const;
 
 /** `name` or `-name` (descending), as the service's `sort` parameter spells it. */
 export type SortOrder = string;

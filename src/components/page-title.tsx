@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 const APP_NAME = 'Stint';
 
 /** The browser tab names the page, so that a user with several tabs open finds the one they want. */
-export function useDocumentTitle(pageTitle: string): void {
+function useDocumentTitle(pageTitle: string): void {
   useEffect(() => {
     document.title = `${pageTitle} · ${APP_NAME}`;
     return () => {

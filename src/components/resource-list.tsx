@@ -13,7 +13,7 @@ import classes from './resource-list.module.css';
 import { shortcutKeys, usePageHotkeys } from './shortcuts-help.tsx';
 
 /** What a paged list's URL holds besides its filters; a change goes back into the URL. */
-export type PageChange<Sort extends string = string> = {
+type PageChange<Sort extends string = string> = {
   page?: number;
   items_per_page?: number;
   sort?: Sort;

@@ -38,7 +38,7 @@ const textInputTypes = new Set([
 ]);
 
 /** Whether a key pressed here is text being typed: a text field, a text area, a select or editable content. */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
   return target instanceof HTMLInputElement && textInputTypes.has(target.type);

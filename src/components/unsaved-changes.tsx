@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { confirmDestructive } from './confirm.tsx';
 
 /** Asks before throwing away typed values; resolves true when the user chose to discard them. */
-export function confirmDiscard(): Promise<boolean> {
+function confirmDiscard(): Promise<boolean> {
   return confirmDestructive({
     title: i18n.t('form.unsavedTitle'),
     message: i18n.t('form.unsavedText'),

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, languageSchema } from '../../contract/common.ts';
 import { en, type Messages } from './en.ts';
@@ -35,7 +35,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   fr: () => import('./fr.ts').then((module) => module.fr),
 };
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

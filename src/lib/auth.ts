@@ -29,7 +29,7 @@ async function fetchSession(credentials: Credentials, signal?: AbortSignal) {
   return { current: { user, etag: null } satisfies CurrentUser, users: data.users };
 }
 
-export async function fetchCurrentUser(credentials: Credentials, signal?: AbortSignal): Promise<CurrentUser> {
+async function fetchCurrentUser(credentials: Credentials, signal?: AbortSignal): Promise<CurrentUser> {
   return (await fetchSession(credentials, signal)).current;
 }
 

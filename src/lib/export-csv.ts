@@ -14,12 +14,12 @@ export const BYTE_ORDER_MARK = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A text a spreadsheet would run as a formula gets an apostrophe in front, so it stays text. */
-export function neutraliseFormula(text: string): string {
+function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
-export function quoteField(text: string): string {
+function quoteField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -20,7 +20,7 @@ const numberFormats: Partial<Record<ExportFormat, string>> = {
 };
 
 /** A typed cell: numbers stay numbers and days stay dates, each with a format; booleans become words. */
-export function xlsxCell(value: ExportValue, format: ExportFormat | undefined, words: XlsxWords): Cell {
+function xlsxCell(value: ExportValue, format: ExportFormat | undefined, words: XlsxWords): Cell {
   if (value === null) return null;
   if (typeof value === 'boolean') return { value: value ? words.yes : words.no, type: String };
   if (typeof value === 'number') {

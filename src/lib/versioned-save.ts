@@ -17,7 +17,7 @@ export type Mutation<Variables, Result> = {
 export type FormBase<Values> = { values: Values; etag: string | null };
 
 /** The record an edit form changes: how to read its current version and turn it into values. */
-export type EditTarget<Values, Detail> = {
+type EditTarget<Values, Detail> = {
   id: number;
   reload: () => Promise<Detail>;
   valuesOf: (detail: Detail) => Values;

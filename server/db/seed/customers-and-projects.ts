@@ -34,7 +34,7 @@ export const CUSTOMERS: readonly {
 /** Index of the internal customer in CUSTOMERS. */
 export const INTERNAL_CUSTOMER = 14;
 
-export type Budget =
+type Budget =
   | { kind: 'money'; amount: number }
   | { kind: 'hours'; amount: number }
   | { kind: 'soft'; amount: number; hours?: boolean }

@@ -13,7 +13,7 @@ export const TEAMS: readonly { key: TeamKey; name: string; leader: string }[] = 
  * full: 8 h Monday–Friday. part4: Monday–Thursday at `hours`. switch: full time until three
  * months ago, then 6 h Monday–Friday. monthly: a monthly target over Monday–Friday.
  */
-export type Schedule =
+type Schedule =
   | { kind: 'full' }
   | { kind: 'part4'; hours: number }
   | { kind: 'switch' }

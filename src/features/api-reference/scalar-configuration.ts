@@ -9,7 +9,7 @@ export type ScalarConfiguration = ComponentProps<typeof ApiReferenceReact>['conf
 export const CALLER_PATH = '/api/v2/users/{id}';
 
 /** How the reference names itself to the service in `X-Service-External-Application`. */
-export const APPLICATION_NAME = 'Stint API reference';
+const APPLICATION_NAME = 'Stint API reference';
 
 type Parameter = { name?: string; in?: string; example?: unknown };
 

@@ -21,14 +21,14 @@ export type ApprovalItem =
 export type ApprovalKind = ApprovalItem['kind'];
 
 /** Every pending change request the caller may see: the inbox's own query, one page of the most. */
-export const pendingChangeRequests: ChangeRequestFilters = {
+const pendingChangeRequests: ChangeRequestFilters = {
   status: 1,
   page: 1,
   items_per_page: MAX_PAGE_SIZE,
 };
 
 /** The years whose absences wait for decisions, as on the absences page, whose cached lists this shares. */
-export function queueYears(today: string): number[] {
+function queueYears(today: string): number[] {
   const year = yearOf(today);
   return [year, year + 1];
 }

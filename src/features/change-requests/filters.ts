@@ -2,7 +2,7 @@ import type { User } from '../../../contract/users.ts';
 import type { ChangeRequestFilters } from '../../api/change-requests.ts';
 
 export const inboxTabs = ['pending', 'declined'] as const;
-export type InboxTab = (typeof inboxTabs)[number];
+type InboxTab = (typeof inboxTabs)[number];
 
 /** The inbox's state as the URL holds it. */
 export type InboxSearch = {

@@ -20,7 +20,7 @@ export type RowOutcome =
   | { state: 'failed'; action: RowAction; request: ChangeRequest; message: string; gone: boolean };
 
 /** The service's refusal in the words of the inbox. */
-export function refusalOf(error: unknown, action: RowAction): { message: string; gone: boolean } {
+function refusalOf(error: unknown, action: RowAction): { message: string; gone: boolean } {
   if (error instanceof ApiError && error.status === 404) {
     return {
       message:

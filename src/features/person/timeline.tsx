@@ -9,7 +9,7 @@ import classes from './timeline.module.css';
 import { dayOnSpan, placeOnSpan, type TimelineSpan } from './timeline-layout.ts';
 
 /** One row of a person on the timeline; `onOpen` is absent when the viewer may not edit it. */
-export type TimelineBar = {
+type TimelineBar = {
   key: string;
   range: DateRange;
   /** What the bar shows, e.g. "40 h/week". */

@@ -8,7 +8,7 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 const SATURDAY: Weekday = 5;
 const SUNDAY: Weekday = 6;
 /** The illustrative nonbusiness day falls on a Wednesday, so no weekend surcharge mixes in. */
-export const ILLUSTRATIVE_WEEKDAY: Weekday = 2;
+const ILLUSTRATIVE_WEEKDAY: Weekday = 2;
 
 /** One configured surcharge as the interface spells it (times `hh:mm:ss`, or `hh:mm`). */
 export type PreviewSurcharge = {
@@ -36,7 +36,7 @@ export type PreviewSegment = {
 };
 
 /** A stretch of a neighbouring day, in minutes after that day's midnight. */
-export type Stretch = { start: number; end: number };
+type Stretch = { start: number; end: number };
 
 export type DayPreview = { weekday: Weekday; segments: PreviewSegment[] };
 

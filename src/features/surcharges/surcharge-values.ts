@@ -68,12 +68,12 @@ const suggested: Record<SurchargeKind, Omit<KindValues, 'enabled'>> = {
 };
 
 /** `hh:mm:ss` → what the time input shows: without seconds unless there are some. */
-export function timeForInput(time: string): string {
+function timeForInput(time: string): string {
   return /^\d{2}:\d{2}:00$/.test(time) ? time.slice(0, 5) : time;
 }
 
 /** The input's `hh:mm` → the interface's `hh:mm:ss`; anything else is left for the contract to reject. */
-export function timeForWire(time: string): string {
+function timeForWire(time: string): string {
   return /^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time;
 }
 
