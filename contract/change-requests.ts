@@ -88,7 +88,6 @@ export type ChangeRequestAddResponse = z.infer<typeof changeRequestAddResponseSc
 export const changeRequestResolvedSchema = z.object({ change_request: z.null() });
 /** (ext) GET of one request, and the answer to decline. */
 export const changeRequestSingleSchema = single('change_request', changeRequestSchema);
-export const changeRequestDeclineSchema = changeRequestSingleSchema;
 
 // Work times (extension, docs/interface.md#change-requests-and-work-times): the intervals a change
 // request adds to or cuts from a day.

@@ -38,7 +38,7 @@ export type Project = z.infer<typeof projectSchema>;
  * (ext) What a project's entries used of its budget, for owners and managers who ask with
  * `budget_usage=true`: beside the records, never in them, which carry the interface's fields only.
  */
-export const projectBudgetUsageSchema = z.object({
+const projectBudgetUsageSchema = z.object({
   projects_id: id,
   /** Hours worked for an hours budget, else revenue. */
   budget_used: z.number(),
@@ -73,7 +73,6 @@ export const projectAddSchema = z.object({
   note: noteText.nullable().optional(),
   deadline: isoDate.nullable().optional(),
 });
-export type ProjectAdd = z.input<typeof projectAddSchema>;
 
 /** The interface spells the soft-budget flag `budget_ist_not_strict` on edit; both spellings are read. */
 export const projectEditSchema = z.object({
@@ -92,7 +91,6 @@ export const projectEditSchema = z.object({
   billed_completely: z.boolean().nullable().optional(),
   deadline: isoDate.nullable().optional(),
 });
-export type ProjectEdit = z.input<typeof projectEditSchema>;
 
 export const projectSortKeys = [
   'id',

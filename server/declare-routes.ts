@@ -7,7 +7,7 @@ import { readBody, readQuery } from './http.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Refusals that depend on the operation; 400, 401 and 429 apply to every authenticated one. */
-export type Refusal = 403 | 409 | 422;
+type Refusal = 403 | 409 | 422;
 
 /**
  * One route of the service, declared once: the Hono path pattern under `/api`, the contract's
@@ -47,7 +47,7 @@ type BodyOf<Op> = Op extends { body: infer Body extends z.ZodType } ? z.output<B
  * each bad field). They are read when the handler asks, so that it refuses in the interface's order:
  * an unknown record (404) or a missing right (403) before a bad body.
  */
-export type Input<Op extends Operation> = {
+type Input<Op extends Operation> = {
   query(): QueryOf<Op>;
   body(): Promise<BodyOf<Op>>;
 };

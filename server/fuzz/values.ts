@@ -19,10 +19,10 @@ type Def = {
   format?: string;
 };
 
-export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The object schema under optional, pipe and preprocess wrappers, or undefined. */
-export function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   const def = defOf(schema);
   if (def.type === 'object') return def.shape;
   if (def.type === 'pipe') {
@@ -94,7 +94,7 @@ function idsFor(key: string, pools: IdPools): fc.Arbitrary<number> {
  * A value the schema would likely accept: the contract's shapes filled with the fixture's ids, days near
  * the service's clock and short texts. Query schemas (strings throughout) get canonical text.
  */
-export function validValue(schema: z.ZodType, pools: IdPools, key = ''): fc.Arbitrary<unknown> {
+function validValue(schema: z.ZodType, pools: IdPools, key = ''): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
@@ -190,7 +190,7 @@ const impossibleTimestamps = [
 ];
 
 /** Values no field should take without a 4xx: wrong types, odd texts, edge numbers, deep nesting. */
-export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
+const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
     null,
     true,
@@ -278,7 +278,7 @@ type Breakage =
   | { kind: 'extra'; key: string; value: unknown };
 
 /** A valid-looking body broken in one to three places: a field dropped, set to an odd value, or added. */
-export function brokenBody(schema: z.ZodType, pools: IdPools): fc.Arbitrary<Record<string, unknown>> {
+function brokenBody(schema: z.ZodType, pools: IdPools): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(objectShape(schema) ?? {});
   const known = keys.length > 0 ? fc.constantFrom(...keys) : fc.constant('name');
   const breakage: fc.Arbitrary<Breakage> = fc.oneof(
@@ -516,7 +516,7 @@ export function queryString(
  * Percent-encoding; encodeURIComponent throws on a lone surrogate, so one travels as the three bytes a
  * careless encoder would send for it (invalid UTF-8).
  */
-export function encode(value: string): string {
+function encode(value: string): string {
   return value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (unit) => {
     const code = unit.charCodeAt(0);
     if (unit.length === 1 && code >= 0xd800 && code <= 0xdfff) {

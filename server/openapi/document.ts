@@ -185,7 +185,7 @@ const errorStatuses = {
 type ErrorStatus = keyof typeof errorStatuses;
 
 /** The error answers an operation can give, in the order of the checks (docs/interface.md#errors). */
-export function errorStatusesOf(operation: Operation): ErrorStatus[] {
+function errorStatusesOf(operation: Operation): ErrorStatus[] {
   // A public operation is refused only when its path names nothing (a calendar feed's token).
   if (operation.public) return operation.path.includes(':') ? [404] : [];
   const statuses = new Set<ErrorStatus>([400, 401, 429, ...(operation.refusals ?? [])]);

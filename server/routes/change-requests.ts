@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import {
   changeRequestAddResponseSchema,
   changeRequestAddSchema,
-  changeRequestDeclineSchema,
   changeRequestListQuery,
   changeRequestListSchema,
   changeRequestResolvedSchema,
@@ -98,7 +97,7 @@ export const changeRequestsRoutes = declareRoutes(
       path: '/api/v2/workTimes/changeRequests/:id/decline',
       tag: 'Work times',
       summary: 'Decline a change request',
-      response: changeRequestDeclineSchema,
+      response: changeRequestSingleSchema,
       etag: true,
       ifMatch: true,
       refusals: [403, 422],

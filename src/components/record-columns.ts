@@ -26,7 +26,7 @@ export type RecordColumn<T> = {
  * What a page needs to build its columns: the words and the formats of the signed-in user, and what
  * the rights let them see. Plain values, so a test can build the same columns outside a page.
  */
-export type ColumnContext = { t: TFunction; format: Formatter; caller: Caller };
+type ColumnContext = { t: TFunction; format: Formatter; caller: Caller };
 
 /**
  * A resource's columns, and the fields of its record that it deliberately leaves out of the grid or the

@@ -21,7 +21,7 @@ export type HolidayNames = ReadonlyMap<string, string>;
  * another's validity periods nor their `nonbusinessgroups_id`, so those users are left out rather
  * than shown without holidays they may well have.
  */
-export function groupsByUser(
+function groupsByUser(
   caller: Caller,
   users: readonly User[],
   periods: readonly UserNonbusinessGroup[],
@@ -42,7 +42,7 @@ export function groupsByUser(
 }
 
 /** Each user's holiday names from the groups in force and those groups' days. */
-export function holidayNamesByUser(
+function holidayNamesByUser(
   groups: ReadonlyMap<number, ReadonlyMap<string, number>>,
   daysByGroup: ReadonlyMap<number, readonly NonbusinessDay[]>,
 ): Map<number, HolidayNames> {

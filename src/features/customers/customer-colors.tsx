@@ -31,7 +31,7 @@ export function colorLabel(t: TFunction, value: number): string {
   return name ? t(`colors.${name}`) : t('colors.unknown', { value });
 }
 
-export function useColorLabel() {
+function useColorLabel() {
   const { t } = useTranslation();
   return (value: number) => colorLabel(t, value);
 }

@@ -16,11 +16,7 @@ export function dynamicLockOptions(t: TFunction) {
   return editLockDynValues.map((days) => ({ value: days, label: dynamicLockText(t, days) }));
 }
 
-export function fixedLockText(
-  t: TFunction,
-  formatDate: (isoDate: string) => string,
-  editLock: string,
-): string {
+function fixedLockText(t: TFunction, formatDate: (isoDate: string) => string, editLock: string): string {
   return t('users.lock.lockedUpTo', { date: formatDate(editLock) });
 }
 

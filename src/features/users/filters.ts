@@ -3,7 +3,7 @@ import { type User, type UserRole, userRoles } from '../../../contract/users.ts'
 import { type StatusFilterValue, statusToActive } from '../../components/status-filter.tsx';
 
 export const userViews = ['directory', 'locks'] as const;
-export type UserView = (typeof userViews)[number];
+type UserView = (typeof userViews)[number];
 
 /** The page's state as the URL holds it; `team` is a team's id, `none` or `all`. */
 export type UsersSearch = {
