@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { errorBodySchema } from '../../contract/common.ts';
 import { type Endpoint, pathWords } from './endpoints.ts';
 import { type Caller, callers } from './fixture.ts';
-import { type IdPools, pathValue, queryString, requiredKeys, type WireBody, wireBody } from './values.ts';
+import { type IdPools, requiredKeys } from './values.ts';
+import { pathValue, queryString, type WireBody, wireBody } from './wire.ts';
 
 /** One generated request, before it is signed in and sent. */
 export type FuzzRequest = {

@@ -30,6 +30,8 @@ import { targetHoursMonthlyRowSchema, targetHoursWeeklyRowSchema } from '../../c
 import { legacyTeamSchema, teamSchema } from '../../contract/teams.ts';
 import { userSchema } from '../../contract/users.ts';
 import type { Operation } from '../declare-routes.ts';
+import { documentInfo, documentSecurity, sharedComponents } from './document-parts.ts';
+import { errorStatuses, errorStatusesOf } from './errors.ts';
 
 type JsonSchema = Record<string, unknown>;
 type JsonObject = Record<string, unknown>;
@@ -167,39 +169,6 @@ const pathParameterSchemas: Record<string, JsonSchema> = {
   file: { type: 'string', pattern: '^[\\w-]{1,100}\\.ics$' },
 };
 
-const errorStatuses = {
-  400: [
-    'BadRequest',
-    'Malformed or missing value, wrong type, a reference to a missing record, or a bad header.',
-  ],
-  401: ['Unauthorized', 'Missing or wrong credentials, or an inactive user.'],
-  403: ['Forbidden', 'The caller lacks the right for this action or for a field it names.'],
-  404: ['NotFound', 'No such record, or one the caller may not see.'],
-  409: ['Conflict', 'Conflicts with existing data (overlap, duplicate, still in use).'],
-  412: ['PreconditionFailed', '`If-Match` names another version than the current one.'],
-  413: ['PayloadTooLarge', 'The body is larger than 1 MiB.'],
-  415: ['UnsupportedMediaType', 'The body is neither JSON nor a form.'],
-  422: ['Unprocessable', 'A rule forbids the move, or an `Idempotency-Key` was reused for another request.'],
-  429: ['TooManyRequests', 'Too many requests or failed sign-ins; wait `Retry-After` seconds.'],
-} as const;
-type ErrorStatus = keyof typeof errorStatuses;
-
-/** The error answers an operation can give, in the order of the checks (docs/interface.md#errors). */
-function errorStatusesOf(operation: Operation): ErrorStatus[] {
-  // A public operation is refused only when its path names nothing (a calendar feed's token).
-  if (operation.public) return operation.path.includes(':') ? [404] : [];
-  const statuses = new Set<ErrorStatus>([400, 401, 429, ...(operation.refusals ?? [])]);
-  if (operation.path.includes(':')) statuses.add(404);
-  if (operation.ifMatch) statuses.add(412);
-  if (operation.body) {
-    statuses.add(413);
-    statuses.add(415);
-  }
-  if (operation.method === 'POST' && !operation.refusesIdempotencyKey) statuses.add(422);
-  return [...statuses].sort((a, b) => a - b);
-}
-
-/** A query parameter's schema: the text the contract reads, before its transforms. */
 function queryParameterSchema(field: z.ZodType): JsonSchema {
   const schema = z.toJSONSchema(field, { io: 'input', override: describeRefinements });
   return nullableAsTypeList(withoutSchemaKeywords(schema)) as JsonSchema;
@@ -302,99 +271,16 @@ function buildDocument(operations: readonly Operation[]): JsonObject {
     paths[path] = { ...paths[path], [operation.method.toLowerCase()]: entry };
   }
 
-  const errorResponses = Object.fromEntries(
-    Object.entries(errorStatuses).map(([status, [name, description]]) => [
-      name,
-      {
-        description,
-        headers: {
-          'X-Request-Id': { $ref: '#/components/headers/RequestId' },
-          ...(status === '429'
-            ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } }
-            : {}),
-        },
-        content: { 'application/json': { schema: { $ref: componentRef('Error') } } },
-      },
-    ]),
-  );
-
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Stint API',
-      version: '0.1.0',
-      description:
-        "The JSON interface of Stint's reference service, generated from the zod schemas in `contract/`. " +
-        'Every request carries `X-ServiceApiUser` and `X-ServiceApiKey` (or HTTP Basic with the same e-mail ' +
-        'and key) and `X-Service-External-Application: <name>;<e-mail>`. Error messages follow ' +
-        '`Accept-Language` (en, de, fr). Operations marked **(extension)** are not named by the interface ' +
-        'the service implements; docs/interface.md says how the service fills what that interface leaves open.',
-    },
+    info: documentInfo,
     servers: [{ url: '/', description: 'This service' }],
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
-    security: [
-      { ServiceApiUser: [], ServiceApiKey: [], ExternalApplication: [] },
-      { Basic: [], ExternalApplication: [] },
-    ],
+    security: documentSecurity,
     paths,
     components: {
       schemas: answers.named,
-      securitySchemes: {
-        ServiceApiUser: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'X-ServiceApiUser',
-          description: "The user's e-mail address (matched case-insensitively).",
-        },
-        ServiceApiKey: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'X-ServiceApiKey',
-          description: "The user's API key, shown once when issued.",
-        },
-        Basic: {
-          type: 'http',
-          scheme: 'basic',
-          description: 'E-mail and API key as user name and password.',
-        },
-        ExternalApplication: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'X-Service-External-Application',
-          description:
-            'Required on every request: `<application name>;<contact e-mail>`, at most 200 characters (400 otherwise). Not a secret.',
-        },
-      },
-      parameters: {
-        IfMatch: {
-          name: 'If-Match',
-          in: 'header',
-          required: false,
-          description:
-            'The `ETag` of the version being changed; another version is a 412 and changes nothing. `*` matches any; weak tags never match.',
-          schema: { type: 'string' },
-        },
-        IdempotencyKey: {
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          description:
-            'A retry with the same key by the same user returns the first answer and creates nothing new; the same key on another request is a 422.',
-          schema: { type: 'string', maxLength: 200 },
-        },
-      },
-      headers: {
-        ETag: {
-          description: 'The record\'s version, strong and quoted (`"3"`).',
-          schema: { type: 'string' },
-        },
-        RequestId: {
-          description:
-            "The request's id in the service's log: the client's own `X-Request-Id` when it is 1–64 safe characters, else a new one.",
-          schema: { type: 'string', maxLength: 64 },
-        },
-      },
-      responses: errorResponses,
+      ...sharedComponents,
     },
   };
 }
