@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from './db/client.ts';
 import { inRequestTransaction } from './db/request-transaction.ts';
-import { idempotencyKeys } from './db/schema.ts';
+import { idempotencyKeys } from './db/upkeep-schema.ts';
 import type { ApiEnv } from './env.ts';
 import { ApiError } from './http.ts';
 

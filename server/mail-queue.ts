@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, min } from 'drizzle-orm';
 import type { Db, DbOrTx } from './db/client.ts';
-import { mailOutbox } from './db/schema.ts';
+import { mailOutbox } from './db/upkeep-schema.ts';
 import type { Clock } from './env.ts';
 import { type Logger, logger as serviceLogger } from './log.ts';
 import type { Mailer, MailMessage } from './mailer.ts';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, lumpsumServices } from './db/schema.ts';
+import { lumpsumServices } from './db/schema.ts';
+import { idempotencyKeys } from './db/upkeep-schema.ts';
 import { startTestService, type TestService } from './testing/harness.ts';
 
 let service: TestService;

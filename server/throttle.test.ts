@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
-import { throttleHits } from './db/schema.ts';
+import { throttleHits } from './db/upkeep-schema.ts';
 import { freshDatabase } from './testing/harness.ts';
 import { createProcessThrottle, createThrottle, waitFrom } from './throttle.ts';
 

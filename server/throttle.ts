@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.ts';
-import { throttleHits } from './db/schema.ts';
+import { throttleHits } from './db/upkeep-schema.ts';
 
 const WINDOW_MS = 60_000;
 

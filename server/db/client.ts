@@ -9,7 +9,11 @@ import pg from 'pg';
 import { logger } from '../log.ts';
 import { namingClient } from './named-statements.ts';
 import { type DatabaseMemory, startPgliteThread } from './pglite-thread.ts';
-import * as schema from './schema.ts';
+import * as records from './schema.ts';
+import * as upkeep from './upkeep-schema.ts';
+
+const schema = { ...records, ...upkeep };
+
 import { repairSupersededInit } from './superseded-init.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -15,8 +15,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createServerDatabase } from '../testing/server-database.ts';
 import { type Database, openDatabase } from './client.ts';
-import * as schema from './schema.ts';
+import * as records from './schema.ts';
 import { entries, texts } from './schema.ts';
+import * as upkeep from './upkeep-schema.ts';
+
+const schema = { ...records, ...upkeep };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const supersededFolder = fileURLToPath(new URL('./superseded', import.meta.url));

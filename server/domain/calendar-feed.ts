@@ -12,7 +12,8 @@ import { addDays, dayIn, daysInMonth, monthOf, shiftMonth } from '../../contract
 import { type Caller, rights } from '../../contract/rights.ts';
 import { callerFromRow } from '../auth.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { absences, calendarFeeds, users } from '../db/schema.ts';
+import { absences, users } from '../db/schema.ts';
+import { calendarFeeds } from '../db/upkeep-schema.ts';
 import { absenceTitle, absenceWords } from './absence-words.ts';
 import { subjectsOf } from './absences.ts';
 

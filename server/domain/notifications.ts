@@ -6,7 +6,8 @@ import {
   type NotificationSettings,
 } from '../../contract/notification-settings.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { absenceManagers, notificationSettings, teams, users } from '../db/schema.ts';
+import { absenceManagers, teams, users } from '../db/schema.ts';
+import { notificationSettings } from '../db/upkeep-schema.ts';
 import { queueMail } from '../mail-queue.ts';
 import type { MailMessage } from '../mailer.ts';
 import { absenceTitle, absenceWords, formatDay, formatDays } from './absence-words.ts';

@@ -10,7 +10,8 @@ import {
 } from '../../contract/calendar-feed.ts';
 import { successSchema } from '../../contract/common.ts';
 import { toUtcTimestamp } from '../../contract/dates.ts';
-import { calendarFeeds, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { calendarFeeds } from '../db/upkeep-schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
 import { feedOwnerOf, feedPath, hashFeedToken, newFeedToken, renderFeed } from '../domain/calendar-feed.ts';
 import { forbiddenFields, invalidFields, notFound, parseWith, readRawBody } from '../http.ts';

@@ -3,7 +3,8 @@ import {
   notificationSettingsEditSchema,
   notificationSettingsSingleSchema,
 } from '../../contract/notification-settings.ts';
-import { notificationSettings, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { notificationSettings } from '../db/upkeep-schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
 import { toNotificationSettings } from '../domain/notifications.ts';
 import { lockRow } from '../domain/records.ts';

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSettingsSingleSchema } from '../../contract/notification-settings.ts';
 import { createApp } from '../app.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/upkeep-schema.ts';
 import { createMailQueue } from '../mail-queue.ts';
 import type { Mailer } from '../mailer.ts';
 import { type RequestOptions, startTestService, type TestService } from '../testing/harness.ts';
