@@ -32,7 +32,7 @@ export function recordOf<Row, const Columns extends ColumnsOf<Row>>(
 export function insertValues<const Columns extends ColumnNames, Body extends object>(
   columns: Columns,
   body: Body,
-  defaults: NoInfer<Partial<Body>>,
+  defaults: NoInfer<Partial<Body>> = {},
 ): InColumns<Columns, Body> {
   const sent = body as Record<string, unknown>;
   const fallback = defaults as Record<string, unknown>;
