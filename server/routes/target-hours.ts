@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, dayIn } from '../../contract/dates.ts';
-import { type Caller, rights } from '../../contract/rights.ts';
+import { rights } from '../../contract/rights.ts';
 import {
   type TargetHoursMonthlyRow,
   type TargetHoursRow,
@@ -22,6 +22,7 @@ import {
   rejectPeriodOverlap,
   requireExisting,
 } from '../domain/records.ts';
+import { readableUserPeriod } from '../domain/user-periods.ts';
 import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';
 import {
   ApiError,
@@ -29,7 +30,6 @@ import {
   forbidden,
   invalidFields,
   movedBoundInvalid,
-  notFound,
   parseWith,
   pathId,
   readRawBody,
@@ -175,14 +175,6 @@ export const targetHoursRoutes = declareRoutes(
     edit: targetHoursEditSchema,
   }),
   ({ db, clock }) => {
-    /** The row, or 404; another user's row is 403 for a caller who reads only their own. */
-    async function readableRow(caller: Caller, id: number): Promise<Row> {
-      const [row] = await db.select().from(targetHours).where(eq(targetHours.id, id));
-      if (!row) throw notFound();
-      if (!rights.readsUserRecordsOf(caller, row.usersId)) throw forbidden();
-      return row;
-    }
-
     return {
       list: async (c, input) => {
         const caller = c.get('caller');
@@ -199,7 +191,7 @@ export const targetHoursRoutes = declareRoutes(
       },
 
       get: async (c) => {
-        const row = await readableRow(c.get('caller'), pathId(c));
+        const row = await readableUserPeriod(db, targetHours, c.get('caller'), pathId(c));
         return withEtag(c, row.version, { targethours: toTargetHoursRow(row) });
       },
 
@@ -256,7 +248,7 @@ export const targetHoursRoutes = declareRoutes(
       edit: async (c) => {
         const caller = c.get('caller');
         const id = pathId(c);
-        const seen = await readableRow(caller, id);
+        const seen = await readableUserPeriod(db, targetHours, caller, id);
         if (!rights.writesMasterData(caller)) throw forbidden();
         const body = parseWith(targetHoursEditSchema, await readRawBody(c, targetHoursEditSchema));
         const row = await db.transaction(async (tx) => {
@@ -301,7 +293,7 @@ export const targetHoursRoutes = declareRoutes(
       delete: async (c) => {
         const caller = c.get('caller');
         const id = pathId(c);
-        await readableRow(caller, id);
+        await readableUserPeriod(db, targetHours, caller, id);
         if (!rights.writesMasterData(caller)) throw forbidden();
         await deleteRow(db, c, targetHours, id);
         return c.json({ success: true });
