@@ -60,7 +60,7 @@ export function toUser(row: UserRow, absenceManagerIds: readonly number[], calle
     ...(rights.seesAllUserFieldsOf(caller, row.id)
       ? {
           ...recordOf(hiddenColumns, row),
-          // The columns are plain integers; only the contract's values are ever written to them.
+          // Integer columns, which only ever hold the contract's values.
           wage_type: row.wageType as User['wage_type'],
           edit_lock_dyn: row.editLockDyn as User['edit_lock_dyn'],
         }
