@@ -53,6 +53,12 @@ const sortColumns = {
   number: readingOrder(customers.number),
 };
 
+/**
+ * Written like services and lump sum services, but not served by their catalogueRoutes: the list is
+ * paged, filtered and sorted, workers may add customers where the company lets them
+ * (rights.addsCustomers), and the note is a rights field, which the record leaves out and an add refuses
+ * for other callers.
+ */
 export const customersRoutes = declareRoutes(
   recordOperations({
     tag: 'Customers',
