@@ -3,7 +3,8 @@
  * Declare a map `as const satisfies WireColumns<Record, Row>` with `Record` the contract's record type: a
  * field the contract adds and the map does not name fails the type check. A field that needs logic (one
  * computed from others, renamed or derived) is left out with `Omit<Record, 'field'>` and written where
- * the record, the insert or the update is built, beside the map's fields.
+ * the record, the insert or the update is built, beside the map's fields; one that only needs a cast may
+ * stay in the map and be overwritten there, which keeps its place among the record's keys.
  */
 export type WireColumns<Record, Row> = { readonly [Field in keyof Record]-?: keyof Row & string };
 

@@ -10,7 +10,7 @@ import type { ApiEnv } from '../env.ts';
 import { forbidden, notFound, pathId, withEtag } from '../http.ts';
 
 type CatalogueTable = PgTable & { id: AnyPgColumn; active: AnyPgColumn; version: AnyPgColumn };
-type CatalogueRow = { id: number; active: boolean; version: number };
+type CatalogueRow = { active: boolean; version: number };
 
 type Catalogue<Table extends CatalogueTable, Add extends z.ZodType, Edit extends z.ZodType> = {
   tag: string;
@@ -25,7 +25,7 @@ type Catalogue<Table extends CatalogueTable, Add extends z.ZodType, Edit extends
   /** The answers' keys: one item's, and the list's. */
   itemKey: string;
   listKey: string;
-  recordOf(row: Table['$inferSelect']): unknown;
+  toRecord(row: Table['$inferSelect']): unknown;
   insertOf(body: z.output<Add>): PgInsertValue<Table>;
   updateOf(body: z.output<Edit>): PgUpdateSetSource<Table>;
   /** The entries' column that points at an item. */
@@ -40,7 +40,7 @@ type Catalogue<Table extends CatalogueTable, Add extends z.ZodType, Edit extends
 export function catalogueRoutes<Table extends CatalogueTable, Add extends z.ZodType, Edit extends z.ZodType>(
   catalogue: Catalogue<Table, Add, Edit>,
 ) {
-  const { table, itemKey, listKey, recordOf } = catalogue;
+  const { table, itemKey, listKey, toRecord } = catalogue;
   return declareRoutes(
     recordOperations({
       tag: catalogue.tag,
@@ -65,7 +65,7 @@ export function catalogueRoutes<Table extends CatalogueTable, Add extends z.ZodT
       }
 
       const answer = (c: Context<ApiEnv>, row: Row) =>
-        withEtag(c, (row as CatalogueRow).version, { [itemKey]: recordOf(row) });
+        withEtag(c, (row as CatalogueRow).version, { [itemKey]: toRecord(row) });
 
       return {
         list: async (c) => {
@@ -75,7 +75,7 @@ export function catalogueRoutes<Table extends CatalogueTable, Add extends z.ZodT
             .from(table as PgTable)
             .where(rights.seesInactiveRecords(caller) ? undefined : eq(table.active, true))
             .orderBy(asc(table.id));
-          return c.json({ [listKey]: rows.map(recordOf) });
+          return c.json({ [listKey]: rows.map(toRecord) });
         },
 
         get: async (c) => {

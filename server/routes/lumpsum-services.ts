@@ -36,7 +36,7 @@ export const lumpsumServicesRoutes = catalogueRoutes({
   table: lumpsumServices,
   itemKey: 'lumpSumService',
   listKey: 'lumpSumServices',
-  recordOf: toLumpSumService,
+  toRecord: toLumpSumService,
   insertOf: (body) =>
     insertValues(lumpSumServiceColumns, body, { unit: null, number: null, active: true, note: null }),
   updateOf: (body) => updateValues(lumpSumServiceColumns, body),

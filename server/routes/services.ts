@@ -36,7 +36,7 @@ export const servicesRoutes = catalogueRoutes({
   table: services,
   itemKey: 'service',
   listKey: 'services',
-  recordOf: toService,
+  toRecord: toService,
   insertOf: (body) => insertValues(serviceColumns, body, { number: null, active: true, note: null }),
   updateOf: (body) => updateValues(serviceColumns, body),
   usedByEntries: entries.servicesId,
