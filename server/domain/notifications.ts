@@ -11,17 +11,20 @@ import { notificationSettings } from '../db/upkeep-schema.ts';
 import { queueMail } from '../mail-queue.ts';
 import type { MailMessage } from '../mailer.ts';
 import { absenceTitle, absenceWords, formatDay, formatDays } from './absence-words.ts';
+import { recordOf, type WireColumns } from './wire-columns.ts';
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
+export const notificationSettingsColumns = {
+  absence_filed: 'absenceFiled',
+  absence_decided: 'absenceDecided',
+  change_request_waiting: 'changeRequestWaiting',
+  change_request_decided: 'changeRequestDecided',
+} as const satisfies WireColumns<NotificationSettings, SettingsRow>;
+
 export function toNotificationSettings(row: SettingsRow | undefined): NotificationSettings {
   if (!row) return { ...defaultNotificationSettings };
-  return {
-    absence_filed: row.absenceFiled,
-    absence_decided: row.absenceDecided,
-    change_request_waiting: row.changeRequestWaiting,
-    change_request_decided: row.changeRequestDecided,
-  };
+  return recordOf(notificationSettingsColumns, row);
 }
 
 type Person = { id: number; name: string; email: string; language: Language };

@@ -1,9 +1,12 @@
 import { and, count, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
-import { ApiError, notFound } from '../http.ts';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import { ApiError, checkIfMatch, notFound } from '../http.ts';
 
 type TableWithId = PgTable & { id: AnyPgColumn };
+/** A table whose rows carry `version`, the number their ETag names. */
+type VersionedTable = TableWithId & { version: AnyPgColumn };
 
 /** The row with `id`, locked for the rest of the transaction so that concurrent writes queue. */
 export async function lockRow<Table extends TableWithId>(
@@ -18,6 +21,50 @@ export async function lockRow<Table extends TableWithId>(
     .for('update');
   if (!row) throw notFound();
   return row as Table['$inferSelect'];
+}
+
+/**
+ * The edit of a versioned record, in one transaction: the row locked, 412 unless `If-Match` names its
+ * version, then `check` (what must hold with the row locked), then `changes` written with the next version.
+ */
+export async function editRow<Table extends VersionedTable>(
+  db: Db,
+  c: Context,
+  table: Table,
+  id: number,
+  changes: PgUpdateSetSource<Table>,
+  check?: (tx: Tx) => Promise<void>,
+): Promise<Table['$inferSelect']> {
+  return db.transaction(async (tx) => {
+    const current = (await lockRow(tx, table, id)) as { version: number };
+    checkIfMatch(c, current.version);
+    await check?.(tx);
+    const [updated] = await tx
+      .update(table as PgTable)
+      .set({ ...changes, version: current.version + 1 } as PgUpdateSetSource<PgTable>)
+      .where(eq(table.id, id))
+      .returning();
+    return updated as Table['$inferSelect'];
+  });
+}
+
+/**
+ * The delete of a versioned record, in one transaction: the row locked, 412 unless `If-Match` names its
+ * version, 409 while any of `usedBy` points at it.
+ */
+export async function deleteRow(
+  db: Db,
+  c: Context,
+  table: VersionedTable,
+  id: number,
+  usedBy: Reference[] = [],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = (await lockRow(tx, table, id)) as { version: number };
+    checkIfMatch(c, current.version);
+    await blockDeleteWhenReferenced(tx, usedBy);
+    await tx.delete(table).where(eq(table.id, id));
+  });
 }
 
 export type Reference = { label: string; table: PgTable; column: AnyPgColumn; id: number };

@@ -1,43 +1,68 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../contract/common.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
-import { type RightsFlag, rightsFlagRoles, type User, type UserRole } from '../../contract/users.ts';
+import {
+  type RightsFlag,
+  rightsFlagRoles,
+  type User,
+  type UserRole,
+  type userHiddenFields,
+} from '../../contract/users.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { absenceManagers, company, users } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
 import type { MailMessage } from '../mailer.ts';
+import { recordOf, type WireColumns } from './wire-columns.ts';
+
+type UserHiddenField = (typeof userHiddenFields)[number];
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The fields every caller sees of a user, but the absence managers (a table of their own). */
+const userColumns = {
+  id: 'id',
+  name: 'name',
+  number: 'number',
+  email: 'email',
+  active: 'active',
+  timeformat_12h: 'timeformat12h',
+  weekstart_monday: 'weekstartMonday',
+  weekend_friday: 'weekendFriday',
+  language: 'language',
+  timezone: 'timezone',
+  teams_id: 'teamsId',
+  initials: 'initials',
+  boss: 'boss',
+} as const satisfies WireColumns<Omit<User, UserHiddenField | 'absence_managers_id'>, UserRow>;
+
+/** The fields a worker does not see on another user's record. */
+const hiddenColumns = {
+  role: 'role',
+  wage_type: 'wageType',
+  can_generally_see_absences: 'canGenerallySeeAbsences',
+  can_generally_manage_absences: 'canGenerallyManageAbsences',
+  can_add_customers: 'canAddCustomers',
+  edit_lock: 'editLock',
+  edit_lock_dyn: 'editLockDyn',
+  edit_lock_sync: 'editLockSync',
+  worktime_regulation_id: 'worktimeRegulationId',
+  nonbusinessgroups_id: 'nonbusinessgroupsId',
+} as const satisfies WireColumns<Pick<User, UserHiddenField>, UserRow>;
+
+/** Every column a user's add or edit body writes as it is sent. */
+export const userWriteColumns = { ...userColumns, ...hiddenColumns } as const;
 
 /** The user as the interface shapes it; a worker sees other users without the hidden fields. */
 export function toUser(row: UserRow, absenceManagerIds: readonly number[], caller: Caller): User {
   return {
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    email: row.email,
-    active: row.active,
-    timeformat_12h: row.timeformat12h,
-    weekstart_monday: row.weekstartMonday,
-    weekend_friday: row.weekendFriday,
-    language: row.language,
-    timezone: row.timezone,
-    teams_id: row.teamsId,
-    initials: row.initials,
-    boss: row.boss,
+    ...recordOf(userColumns, row),
     absence_managers_id: [...absenceManagerIds],
     ...(rights.seesAllUserFieldsOf(caller, row.id)
       ? {
-          role: row.role,
-          wage_type: row.wageType as 1 | 2 | null,
-          can_generally_see_absences: row.canGenerallySeeAbsences,
-          can_generally_manage_absences: row.canGenerallyManageAbsences,
-          can_add_customers: row.canAddCustomers,
-          edit_lock: row.editLock,
+          ...recordOf(hiddenColumns, row),
+          // Integer columns, which only ever hold the contract's values.
+          wage_type: row.wageType as User['wage_type'],
           edit_lock_dyn: row.editLockDyn as User['edit_lock_dyn'],
-          edit_lock_sync: row.editLockSync,
-          worktime_regulation_id: row.worktimeRegulationId,
-          nonbusinessgroups_id: row.nonbusinessgroupsId,
         }
       : {}),
   };

@@ -5,6 +5,7 @@ import {
   absenceAddSchema,
   absenceCountQuery,
   absenceCountSchema,
+  absenceDetailFields,
   absenceEditSchema,
   absenceListQuery,
   absenceListSchema,
@@ -23,6 +24,7 @@ import { declareRoutes } from '../declare-routes.ts';
 import { countAbsence, loadCountingFacts, subjectsOf } from '../domain/absences.ts';
 import { type AbsenceDecision, queueAbsenceDecided, queueAbsenceFiled } from '../domain/notifications.ts';
 import { lockRow, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
+import { recordOf, type WireColumns, withoutFields } from '../domain/wire-columns.ts';
 import {
   ApiError,
   checkIfMatch,
@@ -45,26 +47,30 @@ const FINAL_STATUSES = [2, 3, 4];
 /** Set by the service alone; a body that sends them is refused naming them (docs/interface.md#absences). */
 const serverOwnedFields = ['date_enquired', 'date_approved', 'approved_by'] as const;
 
+const absenceColumns = {
+  id: 'id',
+  users_id: 'usersId',
+  date_since: 'dateSince',
+  date_until: 'dateUntil',
+  status: 'status',
+  type: 'type',
+  note: 'note',
+  count_days: 'countDays',
+  count_hours: 'countHours',
+  sick_note: 'sickNote',
+  date_enquired: 'dateEnquired',
+  date_approved: 'dateApproved',
+  approved_by: 'approvedBy',
+} as const satisfies WireColumns<Absence, AbsenceRow>;
+
 export function toAbsence(row: AbsenceRow, details: boolean): Absence {
-  const base = {
-    id: row.id,
-    users_id: row.usersId,
-    date_since: row.dateSince,
-    date_until: row.dateUntil,
+  const absence = {
+    ...recordOf(absenceColumns, row),
+    // Integer columns, which only ever hold the contract's values.
     status: row.status as AbsenceStatus,
-  };
-  if (!details) return base;
-  return {
-    ...base,
     type: row.type as NonNullable<Absence['type']>,
-    note: row.note,
-    count_days: row.countDays,
-    count_hours: row.countHours,
-    sick_note: row.sickNote,
-    date_enquired: row.dateEnquired,
-    date_approved: row.dateApproved,
-    approved_by: row.approvedBy,
   };
+  return details ? absence : withoutFields(absence, absenceDetailFields);
 }
 
 /** A user nobody manages, for ids without a record: only owners and general managers pass. */

@@ -11,9 +11,15 @@ import { type Caller, rights } from '../../contract/rights.ts';
 import { customers, entries, projects } from '../db/schema.ts';
 import { readingOrder } from '../db/text-order.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
-import { blockDeleteWhenReferenced, likePattern, lockRow } from '../domain/records.ts';
+import { deleteRow, editRow, likePattern } from '../domain/records.ts';
 import {
-  checkIfMatch,
+  insertValues,
+  recordOf,
+  updateValues,
+  type WireColumns,
+  withoutFields,
+} from '../domain/wire-columns.ts';
+import {
   filterEcho,
   forbidden,
   forbiddenFields,
@@ -26,16 +32,19 @@ import {
 
 type CustomerRow = typeof customers.$inferSelect;
 
+const customerColumns = {
+  id: 'id',
+  name: 'name',
+  number: 'number',
+  active: 'active',
+  billable_default: 'billableDefault',
+  note: 'note',
+  color: 'color',
+} as const satisfies WireColumns<Customer, CustomerRow>;
+
 export function toCustomer(row: CustomerRow, caller: Caller): Customer {
-  return {
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    active: row.active,
-    billable_default: row.billableDefault,
-    ...(rights.seesRightsFields(caller) ? { note: row.note } : {}),
-    color: row.color,
-  };
+  const customer = recordOf(customerColumns, row);
+  return rights.seesRightsFields(caller) ? customer : withoutFields(customer, ['note']);
 }
 
 const sortColumns = {
@@ -44,6 +53,12 @@ const sortColumns = {
   number: readingOrder(customers.number),
 };
 
+/**
+ * Written like services and lump sum services, but not served by their catalogueRoutes: the list is
+ * paged, filtered and sorted, workers may add customers where the company lets them
+ * (rights.addsCustomers), and the note is a rights field, which the record leaves out and an add refuses
+ * for other callers.
+ */
 export const customersRoutes = declareRoutes(
   recordOperations({
     tag: 'Customers',
@@ -110,14 +125,15 @@ export const customersRoutes = declareRoutes(
         if (body.note !== undefined && !rights.seesRightsFields(caller)) throw forbiddenFields(['note']);
         const [row] = await db
           .insert(customers)
-          .values({
-            name: body.name,
-            number: body.number ?? null,
-            active: body.active ?? true,
-            billableDefault: body.billable_default ?? true,
-            note: body.note ?? null,
-            color: body.color ?? 1,
-          })
+          .values(
+            insertValues(customerColumns, body, {
+              number: null,
+              active: true,
+              billable_default: true,
+              note: null,
+              color: 1,
+            }),
+          )
           .returning();
         return withEtag(c, (row as CustomerRow).version, {
           customer: toCustomer(row as CustomerRow, caller),
@@ -130,24 +146,7 @@ export const customersRoutes = declareRoutes(
         await visibleCustomer(caller, id);
         if (!rights.editsCustomers(caller)) throw forbidden();
         const body = await input.body();
-        const row = await db.transaction(async (tx) => {
-          const current = await lockRow(tx, customers, id);
-          checkIfMatch(c, current.version);
-          const [updated] = await tx
-            .update(customers)
-            .set({
-              name: body.name,
-              number: body.number,
-              active: body.active,
-              billableDefault: body.billable_default,
-              note: body.note,
-              color: body.color,
-              version: current.version + 1,
-            })
-            .where(eq(customers.id, id))
-            .returning();
-          return updated as CustomerRow;
-        });
+        const row = await editRow(db, c, customers, id, updateValues(customerColumns, body));
         return withEtag(c, row.version, { customer: toCustomer(row, caller) });
       },
 
@@ -156,15 +155,10 @@ export const customersRoutes = declareRoutes(
         const id = pathId(c);
         await visibleCustomer(caller, id);
         if (!rights.editsCustomers(caller)) throw forbidden();
-        await db.transaction(async (tx) => {
-          const current = await lockRow(tx, customers, id);
-          checkIfMatch(c, current.version);
-          await blockDeleteWhenReferenced(tx, [
-            { label: 'projects', table: projects, column: projects.customersId, id },
-            { label: 'entries', table: entries, column: entries.customersId, id },
-          ]);
-          await tx.delete(customers).where(eq(customers.id, id));
-        });
+        await deleteRow(db, c, customers, id, [
+          { label: 'projects', table: projects, column: projects.customersId, id },
+          { label: 'entries', table: entries, column: entries.customersId, id },
+        ]);
         return c.json({ success: true });
       },
     };

@@ -18,32 +18,37 @@ import { type Caller, rights } from '../../contract/rights.ts';
 import type { Tx } from '../db/client.ts';
 import { holidaysCarry, holidaysQuota, users } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
-import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
-import { ApiError, checkIfMatch, forbidden, movedBoundInvalid, notFound, pathId, withEtag } from '../http.ts';
+import { deleteRow, requireExisting } from '../domain/records.ts';
+import { addUserPeriod, editUserPeriod, readableUserPeriod, userPeriods } from '../domain/user-periods.ts';
+import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';
+import { ApiError, checkIfMatch, forbidden, notFound, pathId, withEtag } from '../http.ts';
 
 type QuotaRow = typeof holidaysQuota.$inferSelect;
 type CarryRow = typeof holidaysCarry.$inferSelect;
 
-const holidaysQuotaPeriods: PeriodTable = {
-  table: holidaysQuota,
-  id: holidaysQuota.id,
-  usersId: holidaysQuota.usersId,
-  since: holidaysQuota.yearSince,
-  until: holidaysQuota.yearUntil,
-};
+const quotaColumns = {
+  id: 'id',
+  users_id: 'usersId',
+  year_since: 'yearSince',
+  year_until: 'yearUntil',
+  count: 'count',
+} as const satisfies WireColumns<HolidaysQuotaRow, QuotaRow>;
+
+const quotaPeriods = userPeriods(holidaysQuota, quotaColumns, ['year_since', 'year_until']);
 
 export function toHolidaysQuotaRow(row: QuotaRow): HolidaysQuotaRow {
-  return {
-    id: row.id,
-    users_id: row.usersId,
-    year_since: row.yearSince,
-    year_until: row.yearUntil,
-    count: row.count,
-  };
+  return recordOf(quotaColumns, row);
 }
 
+const carryColumns = {
+  users_id: 'usersId',
+  year: 'year',
+  count: 'count',
+  note: 'note',
+} as const satisfies WireColumns<HolidaysCarryRow, CarryRow>;
+
 export function toHolidaysCarryRow(row: CarryRow): HolidaysCarryRow {
-  return { users_id: row.usersId, year: row.year, count: row.count, note: row.note };
+  return recordOf(carryColumns, row);
 }
 
 /**
@@ -119,13 +124,6 @@ export const holidaysRoutes = declareRoutes(
       return usersId ?? (rights.readsEveryonesUserRecords(caller) ? undefined : caller.id);
     }
 
-    async function readableQuota(caller: Caller, id: number): Promise<QuotaRow> {
-      const [row] = await db.select().from(holidaysQuota).where(eq(holidaysQuota.id, id));
-      if (!row) throw notFound();
-      if (!rights.readsUserRecordsOf(caller, row.usersId)) throw forbidden();
-      return row;
-    }
-
     const carryKey = (usersId: number, year: number) =>
       and(eq(holidaysCarry.usersId, usersId), eq(holidaysCarry.year, year));
 
@@ -155,75 +153,30 @@ export const holidaysRoutes = declareRoutes(
         return c.json({ holidaysquota: rows.map(toHolidaysQuotaRow) });
       },
       get: async (c) => {
-        const row = await readableQuota(c.get('caller'), pathId(c));
+        const row = await readableUserPeriod(db, holidaysQuota, c.get('caller'), pathId(c));
         return withEtag(c, row.version, { holidaysquotaRow: toHolidaysQuotaRow(row) });
       },
       add: async (c, input) => {
         if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
         const body = await input.body();
-        const row = await db.transaction(async (tx) => {
-          await requireExisting(tx, users, 'users_id', body.users_id);
-          // The user's row lock serialises writes to their quotas, so the overlap check holds.
-          await lockRow(tx, users, body.users_id);
-          const until = body.year_until ?? null;
-          await rejectPeriodOverlap(tx, holidaysQuotaPeriods, {
-            usersId: body.users_id,
-            since: body.year_since,
-            until,
-          });
-          const [inserted] = await tx
-            .insert(holidaysQuota)
-            .values({
-              usersId: body.users_id,
-              yearSince: body.year_since,
-              yearUntil: until,
-              count: body.count,
-            })
-            .returning();
-          return inserted as QuotaRow;
-        });
+        const row = await addUserPeriod(db, quotaPeriods, body);
         return withEtag(c, row.version, { holidaysquotaRow: toHolidaysQuotaRow(row) });
       },
       edit: async (c, input) => {
         const caller = c.get('caller');
         const id = pathId(c);
-        const seen = await readableQuota(caller, id);
+        const seen = await readableUserPeriod(db, holidaysQuota, caller, id);
         if (!rights.writesMasterData(caller)) throw forbidden();
         const body = await input.body();
-        const row = await db.transaction(async (tx) => {
-          await lockRow(tx, users, seen.usersId);
-          const current = await lockRow(tx, holidaysQuota, id);
-          checkIfMatch(c, current.version);
-          const since = body.year_since ?? current.yearSince;
-          const until = body.year_until === undefined ? current.yearUntil : body.year_until;
-          if (until !== null && until < since) {
-            throw movedBoundInvalid(body.year_until !== undefined, 'year_since', 'year_until');
-          }
-          await rejectPeriodOverlap(tx, holidaysQuotaPeriods, {
-            usersId: current.usersId,
-            since,
-            until,
-            exceptId: id,
-          });
-          const [updated] = await tx
-            .update(holidaysQuota)
-            .set({ yearSince: since, yearUntil: until, count: body.count, version: current.version + 1 })
-            .where(eq(holidaysQuota.id, id))
-            .returning();
-          return updated as QuotaRow;
-        });
+        const row = await editUserPeriod(db, c, quotaPeriods, { id, usersId: seen.usersId }, body);
         return withEtag(c, row.version, { holidaysquotaRow: toHolidaysQuotaRow(row) });
       },
       delete: async (c) => {
         const caller = c.get('caller');
         const id = pathId(c);
-        await readableQuota(caller, id);
+        await readableUserPeriod(db, holidaysQuota, caller, id);
         if (!rights.writesMasterData(caller)) throw forbidden();
-        await db.transaction(async (tx) => {
-          const current = await lockRow(tx, holidaysQuota, id);
-          checkIfMatch(c, current.version);
-          await tx.delete(holidaysQuota).where(eq(holidaysQuota.id, id));
-        });
+        await deleteRow(db, c, holidaysQuota, id);
         return c.json({ success: true });
       },
       carryList: async (c, input) => {
@@ -253,7 +206,7 @@ export const holidaysRoutes = declareRoutes(
           // The primary key (users_id, year) decides a race: the loser inserts nothing and gets 409.
           const [inserted] = await tx
             .insert(holidaysCarry)
-            .values({ usersId: body.users_id, year: body.year, count: body.count, note: body.note ?? null })
+            .values(insertValues(carryColumns, body, { note: null }))
             .onConflictDoNothing()
             .returning();
           if (!inserted) throw new ApiError(409, 'duplicate_carryover');
@@ -273,7 +226,7 @@ export const holidaysRoutes = declareRoutes(
           checkIfMatch(c, current.version);
           const [updated] = await tx
             .update(holidaysCarry)
-            .set({ count: body.count, note: body.note, version: current.version + 1 })
+            .set({ ...updateValues(carryColumns, body), version: current.version + 1 })
             .where(carryKey(usersId, year))
             .returning();
           return updated as CarryRow;

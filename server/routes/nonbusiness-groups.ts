@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   type NonbusinessDay,
+  type NonbusinessGroup,
   nonbusinessDayAddSchema,
   nonbusinessDayListQuery,
   nonbusinessDayListSchema,
@@ -15,37 +16,45 @@ import {
   userNonbusinessGroupListSchema,
   userNonbusinessGroupSingleSchema,
 } from '../../contract/nonbusiness-groups.ts';
-import { type Caller, rights } from '../../contract/rights.ts';
-import { nonbusinessDays, nonbusinessGroups, users, usersNonbusinessGroups } from '../db/schema.ts';
+import { rights } from '../../contract/rights.ts';
+import { nonbusinessDays, nonbusinessGroups, usersNonbusinessGroups } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
-import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
-import { ApiError, checkIfMatch, forbidden, movedBoundInvalid, notFound, pathId, withEtag } from '../http.ts';
+import { deleteRow, requireExisting } from '../domain/records.ts';
+import { addUserPeriod, editUserPeriod, readableUserPeriod, userPeriods } from '../domain/user-periods.ts';
+import { insertValues, recordOf, type WireColumns } from '../domain/wire-columns.ts';
+import { ApiError, forbidden, notFound, pathId, withEtag } from '../http.ts';
 
+type GroupRow = typeof nonbusinessGroups.$inferSelect;
 type PeriodRow = typeof usersNonbusinessGroups.$inferSelect;
 type DayRow = typeof nonbusinessDays.$inferSelect;
 
-const toNonbusinessDay = (row: DayRow): NonbusinessDay => ({
-  date: row.date,
-  name: row.name,
-  special: row.special,
-});
+const groupColumns = {
+  id: 'id',
+  name: 'name',
+} as const satisfies WireColumns<NonbusinessGroup, GroupRow>;
 
-const usersNonbusinessGroupsPeriods: PeriodTable = {
-  table: usersNonbusinessGroups,
-  id: usersNonbusinessGroups.id,
-  usersId: usersNonbusinessGroups.usersId,
-  since: usersNonbusinessGroups.dateSince,
-  until: usersNonbusinessGroups.dateUntil,
-};
+const toNonbusinessGroup = (row: GroupRow): NonbusinessGroup => recordOf(groupColumns, row);
+
+const dayColumns = {
+  date: 'date',
+  name: 'name',
+  special: 'special',
+} as const satisfies WireColumns<NonbusinessDay, DayRow>;
+
+const toNonbusinessDay = (row: DayRow): NonbusinessDay => recordOf(dayColumns, row);
+
+const periodColumns = {
+  id: 'id',
+  users_id: 'usersId',
+  nonbusiness_groups_id: 'nonbusinessGroupsId',
+  date_since: 'dateSince',
+  date_until: 'dateUntil',
+} as const satisfies WireColumns<UserNonbusinessGroup, PeriodRow>;
+
+const groupPeriods = userPeriods(usersNonbusinessGroups, periodColumns, ['date_since', 'date_until']);
 
 export function toUserNonbusinessGroup(row: PeriodRow): UserNonbusinessGroup {
-  return {
-    id: row.id,
-    users_id: row.usersId,
-    nonbusiness_groups_id: row.nonbusinessGroupsId,
-    date_since: row.dateSince,
-    date_until: row.dateUntil,
-  };
+  return recordOf(periodColumns, row);
 }
 
 /**
@@ -112,28 +121,16 @@ export const nonbusinessGroupsRoutes = declareRoutes(
       if (!row) throw notFound();
     }
 
-    /**
-     * The period, or 404; a worker asking for another user's period gets 403
-     * (docs/interface.md#roles-and-rights).
-     */
-    async function readablePeriod(caller: Caller, id: number): Promise<PeriodRow> {
-      const [row] = await db.select().from(usersNonbusinessGroups).where(eq(usersNonbusinessGroups.id, id));
-      if (!row) throw notFound();
-      if (!rights.readsUserRecordsOf(caller, row.usersId)) throw forbidden();
-      return row;
-    }
-
     return {
       groupList: async (c) => {
         const rows = await db.select().from(nonbusinessGroups).orderBy(asc(nonbusinessGroups.id));
-        return c.json({ nonbusinessgroups: rows.map((row) => ({ id: row.id, name: row.name })) });
+        return c.json({ nonbusinessgroups: rows.map(toNonbusinessGroup) });
       },
       groupAdd: async (c, input) => {
         if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
         const body = await input.body();
-        const [row] = await db.insert(nonbusinessGroups).values({ name: body.name }).returning();
-        const created = row as typeof nonbusinessGroups.$inferSelect;
-        return c.json({ nonbusinessgroup: { id: created.id, name: created.name } });
+        const [row] = await db.insert(nonbusinessGroups).values(insertValues(groupColumns, body)).returning();
+        return c.json({ nonbusinessgroup: toNonbusinessGroup(row as GroupRow) });
       },
       dayList: async (c, input) => {
         const groupId = pathId(c);
@@ -160,12 +157,7 @@ export const nonbusinessGroupsRoutes = declareRoutes(
         // The unique index on (group, date) decides a race: the loser inserts nothing and gets 409.
         const [inserted] = await db
           .insert(nonbusinessDays)
-          .values({
-            nonbusinessGroupsId: groupId,
-            date: body.date,
-            name: body.name,
-            special: body.special ?? false,
-          })
+          .values({ nonbusinessGroupsId: groupId, ...insertValues(dayColumns, body, { special: false }) })
           .onConflictDoNothing()
           .returning();
         if (!inserted) throw new ApiError(409, 'duplicate_nonbusiness_day', ['date']);
@@ -192,84 +184,34 @@ export const nonbusinessGroupsRoutes = declareRoutes(
         return c.json({ data: rows.map(toUserNonbusinessGroup) });
       },
       get: async (c) => {
-        const row = await readablePeriod(c.get('caller'), pathId(c));
+        const row = await readableUserPeriod(db, usersNonbusinessGroups, c.get('caller'), pathId(c));
         return withEtag(c, row.version, { data: toUserNonbusinessGroup(row) });
       },
       add: async (c, input) => {
         if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
         const body = await input.body();
-        const row = await db.transaction(async (tx) => {
-          await requireExisting(tx, users, 'users_id', body.users_id);
-          await requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id);
-          // The user's row lock serialises every write to that user's periods (race-free overlap check).
-          await lockRow(tx, users, body.users_id);
-          const until = body.date_until ?? null;
-          await rejectPeriodOverlap(tx, usersNonbusinessGroupsPeriods, {
-            usersId: body.users_id,
-            since: body.date_since,
-            until,
-          });
-          const [inserted] = await tx
-            .insert(usersNonbusinessGroups)
-            .values({
-              usersId: body.users_id,
-              nonbusinessGroupsId: body.nonbusiness_groups_id,
-              dateSince: body.date_since,
-              dateUntil: until,
-            })
-            .returning();
-          return inserted as PeriodRow;
-        });
+        const row = await addUserPeriod(db, groupPeriods, body, (tx) =>
+          requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id),
+        );
         return withEtag(c, row.version, { data: toUserNonbusinessGroup(row) });
       },
       edit: async (c, input) => {
         const caller = c.get('caller');
         const id = pathId(c);
-        const seen = await readablePeriod(caller, id);
+        const seen = await readableUserPeriod(db, usersNonbusinessGroups, caller, id);
         if (!rights.writesMasterData(caller)) throw forbidden();
         const body = await input.body();
-        const row = await db.transaction(async (tx) => {
-          // users_id never changes, so the user read before the lock is the one to lock; user first,
-          // then the period, in the same order as every other writer.
-          await lockRow(tx, users, seen.usersId);
-          const current = await lockRow(tx, usersNonbusinessGroups, id);
-          checkIfMatch(c, current.version);
-          const since = body.date_since ?? current.dateSince;
-          const until = body.date_until === undefined ? current.dateUntil : body.date_until;
-          if (until !== null && until < since) {
-            throw movedBoundInvalid(body.date_until !== undefined, 'date_since', 'date_until');
-          }
-          await requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id);
-          await rejectPeriodOverlap(tx, usersNonbusinessGroupsPeriods, {
-            usersId: current.usersId,
-            since,
-            until,
-            exceptId: id,
-          });
-          const [updated] = await tx
-            .update(usersNonbusinessGroups)
-            .set({
-              nonbusinessGroupsId: body.nonbusiness_groups_id,
-              dateSince: since,
-              dateUntil: until,
-              version: current.version + 1,
-            })
-            .where(eq(usersNonbusinessGroups.id, id))
-            .returning();
-          return updated as PeriodRow;
-        });
+        const row = await editUserPeriod(db, c, groupPeriods, { id, usersId: seen.usersId }, body, (tx) =>
+          requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id),
+        );
         return withEtag(c, row.version, { data: toUserNonbusinessGroup(row) });
       },
       delete: async (c) => {
         const caller = c.get('caller');
         const id = pathId(c);
-        await readablePeriod(caller, id);
+        await readableUserPeriod(db, usersNonbusinessGroups, caller, id);
         if (!rights.writesMasterData(caller)) throw forbidden();
-        await db.transaction(async (tx) => {
-          const current = await lockRow(tx, usersNonbusinessGroups, id);
-          checkIfMatch(c, current.version);
-          await tx.delete(usersNonbusinessGroups).where(eq(usersNonbusinessGroups.id, id));
-        });
+        await deleteRow(db, c, usersNonbusinessGroups, id);
         return c.json({ success: true });
       },
     };

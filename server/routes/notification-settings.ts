@@ -6,8 +6,9 @@ import {
 import { users } from '../db/schema.ts';
 import { notificationSettings } from '../db/upkeep-schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
-import { toNotificationSettings } from '../domain/notifications.ts';
+import { notificationSettingsColumns, toNotificationSettings } from '../domain/notifications.ts';
 import { lockRow } from '../domain/records.ts';
+import { updateValues } from '../domain/wire-columns.ts';
 import { checkIfMatch, parseWith, readRawBody, withEtag } from '../http.ts';
 
 /** The version of settings never saved: the first save makes it 1. */
@@ -68,10 +69,7 @@ export const notificationSettingsRoutes = declareRoutes(
           checkIfMatch(c, current?.version ?? NEVER_SAVED);
           const next = { ...toNotificationSettings(current), ...body };
           const values = {
-            absenceFiled: next.absence_filed,
-            absenceDecided: next.absence_decided,
-            changeRequestWaiting: next.change_request_waiting,
-            changeRequestDecided: next.change_request_decided,
+            ...updateValues(notificationSettingsColumns, next),
             version: (current?.version ?? NEVER_SAVED) + 1,
           };
           const [row] = await tx

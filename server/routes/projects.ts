@@ -7,6 +7,7 @@ import {
   projectEditSchema,
   projectListQuery,
   projectListSchema,
+  projectRightsFields,
   projectRightsSortKeys,
   projectSingleQuery,
   projectSingleSchema,
@@ -18,10 +19,16 @@ import { customers, entries, lumpsumServices, projects } from '../db/schema.ts';
 import { readingOrder } from '../db/text-order.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { entryRevenue } from '../domain/entries.ts';
-import { blockDeleteWhenReferenced, likePattern, lockRow, requireExisting } from '../domain/records.ts';
+import { deleteRow, editRow, likePattern, requireExisting } from '../domain/records.ts';
+import {
+  insertValues,
+  recordOf,
+  updateValues,
+  type WireColumns,
+  withoutFields,
+} from '../domain/wire-columns.ts';
 import type { ApiEnv } from '../env.ts';
 import {
-  checkIfMatch,
   filterEcho,
   forbidden,
   invalidFields,
@@ -75,29 +82,29 @@ function revenueFactor(row: ProjectRow, usage: Usage): number | null {
   return usage.used <= budget ? 1 : budget / usage.used;
 }
 
+const projectColumns = {
+  id: 'id',
+  customers_id: 'customersId',
+  name: 'name',
+  number: 'number',
+  active: 'active',
+  billable_default: 'billableDefault',
+  completed: 'completed',
+  deadline: 'deadline',
+  note: 'note',
+  budget_money: 'budgetMoney',
+  budget_is_hours: 'budgetIsHours',
+  budget_is_not_strict: 'budgetIsNotStrict',
+  billed_money: 'billedMoney',
+  billed_completely: 'billedCompletely',
+} as const satisfies WireColumns<Omit<Project, 'revenue_factor'>, ProjectRow>;
+
 /** `usage` only for callers who see rights fields: it carries them. */
 export function toProject(row: ProjectRow, caller: Caller, usage?: Usage): Project {
-  return {
-    id: row.id,
-    customers_id: row.customersId,
-    name: row.name,
-    number: row.number,
-    active: row.active,
-    billable_default: row.billableDefault,
-    completed: row.completed,
-    deadline: row.deadline,
-    ...(rights.seesRightsFields(caller) && usage
-      ? {
-          note: row.note,
-          budget_money: row.budgetMoney,
-          budget_is_hours: row.budgetIsHours,
-          budget_is_not_strict: row.budgetIsNotStrict,
-          billed_money: row.billedMoney,
-          billed_completely: row.billedCompletely,
-          revenue_factor: revenueFactor(row, usage),
-        }
-      : {}),
-  };
+  const project = recordOf(projectColumns, row);
+  if (rights.seesRightsFields(caller) && usage)
+    return { ...project, revenue_factor: revenueFactor(row, usage) };
+  return withoutFields(project, projectRightsFields);
 }
 
 const budgetUsageOf = (projectId: number, usage: Usage): ProjectBudgetUsage => ({
@@ -239,18 +246,18 @@ export const projectsRoutes = declareRoutes(
           await requireExisting(tx, customers, 'customers_id', body.customers_id);
           const [inserted] = await tx
             .insert(projects)
-            .values({
-              customersId: body.customers_id,
-              name: body.name,
-              number: body.number ?? null,
-              active: body.active ?? true,
-              billableDefault: body.billable_default ?? true,
-              note: body.note ?? null,
-              budgetMoney: body.budget_money ?? null,
-              budgetIsHours: body.budget_is_hours ?? false,
-              budgetIsNotStrict: body.budget_is_not_strict ?? false,
-              deadline: body.deadline ?? null,
-            })
+            .values(
+              insertValues(projectColumns, body, {
+                number: null,
+                active: true,
+                billable_default: true,
+                note: null,
+                budget_money: null,
+                budget_is_hours: false,
+                budget_is_not_strict: false,
+                deadline: null,
+              }),
+            )
             .returning();
           return inserted as ProjectRow;
         });
@@ -267,32 +274,10 @@ export const projectsRoutes = declareRoutes(
         if (correct !== undefined && misspelled !== undefined && correct !== misspelled) {
           throw invalidFields(['budget_is_not_strict', 'budget_ist_not_strict']);
         }
-        const row = await db.transaction(async (tx) => {
-          const current = await lockRow(tx, projects, id);
-          checkIfMatch(c, current.version);
-          await requireExisting(tx, customers, 'customers_id', body.customers_id);
-          const [updated] = await tx
-            .update(projects)
-            .set({
-              customersId: body.customers_id,
-              name: body.name,
-              number: body.number,
-              active: body.active,
-              billableDefault: body.billable_default,
-              note: body.note,
-              budgetMoney: body.budget_money,
-              budgetIsHours: body.budget_is_hours,
-              budgetIsNotStrict: correct ?? misspelled,
-              completed: body.completed,
-              billedMoney: body.billed_money,
-              billedCompletely: body.billed_completely,
-              deadline: body.deadline,
-              version: current.version + 1,
-            })
-            .where(eq(projects.id, id))
-            .returning();
-          return updated as ProjectRow;
-        });
+        const changes = { ...updateValues(projectColumns, body), budgetIsNotStrict: correct ?? misspelled };
+        const row = await editRow(db, c, projects, id, changes, (tx) =>
+          requireExisting(tx, customers, 'customers_id', body.customers_id),
+        );
         return answer(c, row);
       },
 
@@ -300,14 +285,9 @@ export const projectsRoutes = declareRoutes(
         const id = pathId(c);
         await visibleProject(c.get('caller'), id);
         if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-        await db.transaction(async (tx) => {
-          const current = await lockRow(tx, projects, id);
-          checkIfMatch(c, current.version);
-          await blockDeleteWhenReferenced(tx, [
-            { label: 'entries', table: entries, column: entries.projectsId, id },
-          ]);
-          await tx.delete(projects).where(eq(projects.id, id));
-        });
+        await deleteRow(db, c, projects, id, [
+          { label: 'entries', table: entries, column: entries.projectsId, id },
+        ]);
         return c.json({ success: true });
       },
     };

@@ -13,8 +13,9 @@ import {
 } from '../../contract/surcharges.ts';
 import { type SurchargeColumn, surchargeModels } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
-import { lockRow } from '../domain/records.ts';
-import { checkIfMatch, forbidden, notFound, pathId, withEtag } from '../http.ts';
+import { deleteRow, editRow } from '../domain/records.ts';
+import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';
+import { forbidden, notFound, pathId, withEtag } from '../http.ts';
 
 type SurchargeModelRow = typeof surchargeModels.$inferSelect;
 
@@ -56,8 +57,15 @@ function surchargeOf(kind: SurchargeKind, sent: SentSurcharge): SurchargeColumn 
   };
 }
 
+/** The model's fields besides its surcharges, which `columnOf` places. */
+const modelColumns = {
+  id: 'id',
+  name: 'name',
+  accumulation: 'accumulation',
+} as const satisfies WireColumns<Omit<SurchargeModel, SurchargeKind>, SurchargeModelRow>;
+
 export function toSurchargeModel(row: SurchargeModelRow): SurchargeModel {
-  const model: SurchargeModel = { id: row.id, name: row.name, accumulation: row.accumulation };
+  const model: SurchargeModel = recordOf(modelColumns, row);
   for (const kind of surchargeKinds) {
     const stored = row[columnOf[kind]];
     // Only configured kinds appear as keys (interface: surchargeModel rule).
@@ -98,10 +106,7 @@ export const surchargesRoutes = declareRoutes(
       add: async (c, input) => {
         if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
         const body = await input.body();
-        const values: typeof surchargeModels.$inferInsert = {
-          name: body.name,
-          accumulation: body.accumulation,
-        };
+        const values: typeof surchargeModels.$inferInsert = insertValues(modelColumns, body);
         for (const kind of surchargeKinds) {
           const sent = body[kind];
           values[columnOf[kind]] = sent ? surchargeOf(kind, sent) : null;
@@ -116,26 +121,14 @@ export const surchargesRoutes = declareRoutes(
         await existingModel(id);
         if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
         const body = await input.body();
-        const changes: Partial<typeof surchargeModels.$inferInsert> = {
-          name: body.name,
-          accumulation: body.accumulation,
-        };
+        const changes: Partial<typeof surchargeModels.$inferInsert> = updateValues(modelColumns, body);
         for (const kind of surchargeKinds) {
           const sent = body[kind];
           if (sent === undefined) continue;
           // null or percent 0 removes the kind; an object replaces it whole.
           changes[columnOf[kind]] = sent === null || sent.percent === 0 ? null : surchargeOf(kind, sent);
         }
-        const row = await db.transaction(async (tx) => {
-          const current = await lockRow(tx, surchargeModels, id);
-          checkIfMatch(c, current.version);
-          const [updated] = await tx
-            .update(surchargeModels)
-            .set({ ...changes, version: current.version + 1 })
-            .where(eq(surchargeModels.id, id))
-            .returning();
-          return updated as SurchargeModelRow;
-        });
+        const row = await editRow(db, c, surchargeModels, id, changes);
         return withEtag(c, row.version, { surcharge: toSurchargeModel(row) });
       },
 
@@ -144,11 +137,7 @@ export const surchargesRoutes = declareRoutes(
         const id = pathId(c);
         await existingModel(id);
         if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-        await db.transaction(async (tx) => {
-          const current = await lockRow(tx, surchargeModels, id);
-          checkIfMatch(c, current.version);
-          await tx.delete(surchargeModels).where(eq(surchargeModels.id, id));
-        });
+        await deleteRow(db, c, surchargeModels, id);
         return c.json({ success: true });
       },
     };

@@ -1,8 +1,11 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import type { z } from 'zod';
 import { addDays, dayIn } from '../../contract/dates.ts';
-import { type Caller, rights } from '../../contract/rights.ts';
+import { rights } from '../../contract/rights.ts';
 import {
+  type TargetHoursMonthlyRow,
   type TargetHoursRow,
+  type TargetHoursWeeklyRow,
   targetHoursAddSchema,
   targetHoursEditSchema,
   targetHoursListQuery,
@@ -12,14 +15,21 @@ import {
 } from '../../contract/target-hours.ts';
 import { targetHours, users } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
-import { lockRow, type PeriodTable, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
+import {
+  deleteRow,
+  lockRow,
+  type PeriodTable,
+  rejectPeriodOverlap,
+  requireExisting,
+} from '../domain/records.ts';
+import { readableUserPeriod } from '../domain/user-periods.ts';
+import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';
 import {
   ApiError,
   checkIfMatch,
   forbidden,
   invalidFields,
   movedBoundInvalid,
-  notFound,
   parseWith,
   pathId,
   readRawBody,
@@ -37,41 +47,85 @@ const targetHoursPeriods: PeriodTable = {
   until: targetHours.dateUntil,
 };
 
-export function toTargetHoursRow(row: Row): TargetHoursRow {
-  const common = {
-    id: row.id,
-    date_since: row.dateSince,
-    date_until: row.dateUntil,
-    compensation_monthly: row.compensationMonthly,
-    users_id: row.usersId,
-  };
-  if (row.type === 'weekly') {
-    return {
-      ...common,
-      type: 'weekly',
-      monday: row.monday ?? 0,
-      tuesday: row.tuesday ?? 0,
-      wednesday: row.wednesday ?? 0,
-      thursday: row.thursday ?? 0,
-      friday: row.friday ?? 0,
-      saturday: row.saturday ?? 0,
-      sunday: row.sunday ?? 0,
-      absence_fixed_credit: row.absenceFixedCredit ?? false,
-      compensation_daily: row.compensationDaily ?? 0,
-    };
+/** The fields of a row of either type, but its type. */
+const commonColumns = {
+  id: 'id',
+  date_since: 'dateSince',
+  date_until: 'dateUntil',
+  compensation_monthly: 'compensationMonthly',
+  users_id: 'usersId',
+} as const satisfies WireColumns<Omit<TargetHoursRow, 'type'>, Row>;
+
+type WeeklyFields = Omit<TargetHoursWeeklyRow, keyof TargetHoursRow>;
+type MonthlyFields = Omit<TargetHoursMonthlyRow, keyof TargetHoursRow>;
+type TypeFields<Fields> = { columns: WireColumns<Fields, Row>; empty: Fields };
+
+/**
+ * Each type's own fields: their columns, and their empty values, which an add or a change of type
+ * gives a field it leaves out (only `absence_fixed_credit` may be left out). A row keeps only its own
+ * type's columns; the other type's are null.
+ */
+const weekly = {
+  columns: {
+    monday: 'monday',
+    tuesday: 'tuesday',
+    wednesday: 'wednesday',
+    thursday: 'thursday',
+    friday: 'friday',
+    saturday: 'saturday',
+    sunday: 'sunday',
+    absence_fixed_credit: 'absenceFixedCredit',
+    compensation_daily: 'compensationDaily',
+  } as const,
+  empty: {
+    monday: 0,
+    tuesday: 0,
+    wednesday: 0,
+    thursday: 0,
+    friday: 0,
+    saturday: 0,
+    sunday: 0,
+    absence_fixed_credit: false,
+    compensation_daily: 0,
+  },
+} satisfies TypeFields<WeeklyFields>;
+
+const monthly = {
+  columns: {
+    monthly_target: 'monthlyTarget',
+    workday_monday: 'workdayMonday',
+    workday_tuesday: 'workdayTuesday',
+    workday_wednesday: 'workdayWednesday',
+    workday_thursday: 'workdayThursday',
+    workday_friday: 'workdayFriday',
+    workday_saturday: 'workdaySaturday',
+    workday_sunday: 'workdaySunday',
+  } as const,
+  empty: {
+    monthly_target: 0,
+    workday_monday: false,
+    workday_tuesday: false,
+    workday_wednesday: false,
+    workday_thursday: false,
+    workday_friday: false,
+    workday_saturday: false,
+    workday_sunday: false,
+  },
+} satisfies TypeFields<MonthlyFields>;
+
+/** A row's own type's fields; a null there, which this service never writes, reads as the empty value. */
+function ownFields<Fields>(row: Row, type: TypeFields<Fields>): Fields {
+  const fields: Record<string, unknown> = recordOf(type.columns, row);
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === null) fields[field] = type.empty[field as keyof Fields];
   }
-  return {
-    ...common,
-    type: 'monthly',
-    monthly_target: row.monthlyTarget ?? 0,
-    workday_monday: row.workdayMonday ?? false,
-    workday_tuesday: row.workdayTuesday ?? false,
-    workday_wednesday: row.workdayWednesday ?? false,
-    workday_thursday: row.workdayThursday ?? false,
-    workday_friday: row.workdayFriday ?? false,
-    workday_saturday: row.workdaySaturday ?? false,
-    workday_sunday: row.workdaySunday ?? false,
-  };
+  return fields as Fields;
+}
+
+export function toTargetHoursRow(row: Row): TargetHoursRow {
+  const common = recordOf(commonColumns, row);
+  if (row.type === 'weekly') return { ...common, type: 'weekly', ...ownFields(row, weekly) };
+  return { ...common, type: 'monthly', ...ownFields(row, monthly) };
 }
 
 /** The body fields of each type, as sent (absence_fixed_credit is weekly but optional). */
@@ -80,57 +134,29 @@ const typeFields = {
   monthly: [...targetHoursTypeFields.monthly],
 } as const;
 
-type TypeBody = {
-  monday?: number | undefined;
-  tuesday?: number | undefined;
-  wednesday?: number | undefined;
-  thursday?: number | undefined;
-  friday?: number | undefined;
-  saturday?: number | undefined;
-  sunday?: number | undefined;
-  compensation_daily?: number | undefined;
-  absence_fixed_credit?: boolean | undefined;
-  monthly_target?: number | undefined;
-  workday_monday?: boolean | undefined;
-  workday_tuesday?: boolean | undefined;
-  workday_wednesday?: boolean | undefined;
-  workday_thursday?: boolean | undefined;
-  workday_friday?: boolean | undefined;
-  workday_saturday?: boolean | undefined;
-  workday_sunday?: boolean | undefined;
-};
-
-/** The columns of one type from a body; undefined leaves a column as it is. */
-function typeColumns(type: 'weekly' | 'monthly', body: TypeBody): Values {
+/**
+ * The columns of `type`'s own fields from a body: the fields it sent, or every field, those it left out
+ * empty (an add, or an edit that changes the type).
+ */
+function typeValues(
+  type: 'weekly' | 'monthly',
+  body: z.output<typeof targetHoursEditSchema>,
+  fields: 'sent' | 'every',
+): Values {
   if (type === 'weekly') {
-    return {
-      monday: body.monday,
-      tuesday: body.tuesday,
-      wednesday: body.wednesday,
-      thursday: body.thursday,
-      friday: body.friday,
-      saturday: body.saturday,
-      sunday: body.sunday,
-      compensationDaily: body.compensation_daily,
-      absenceFixedCredit: body.absence_fixed_credit,
-    };
+    return fields === 'every'
+      ? insertValues(weekly.columns, body, weekly.empty)
+      : updateValues(weekly.columns, body);
   }
-  return {
-    monthlyTarget: body.monthly_target,
-    workdayMonday: body.workday_monday,
-    workdayTuesday: body.workday_tuesday,
-    workdayWednesday: body.workday_wednesday,
-    workdayThursday: body.workday_thursday,
-    workdayFriday: body.workday_friday,
-    workdaySaturday: body.workday_saturday,
-    workdaySunday: body.workday_sunday,
-  };
+  return fields === 'every'
+    ? insertValues(monthly.columns, body, monthly.empty)
+    : updateValues(monthly.columns, body);
 }
 
 /** Every column of `type` set to null: a row keeps only the columns of its own type. */
 function clearedColumns(type: 'weekly' | 'monthly'): Values {
-  const columns = typeColumns(type, {});
-  return Object.fromEntries(Object.keys(columns).map((key) => [key, null]));
+  const { columns } = type === 'weekly' ? weekly : monthly;
+  return Object.fromEntries(Object.values(columns).map((column) => [column, null]));
 }
 
 /**
@@ -149,14 +175,6 @@ export const targetHoursRoutes = declareRoutes(
     edit: targetHoursEditSchema,
   }),
   ({ db, clock }) => {
-    /** The row, or 404; another user's row is 403 for a caller who reads only their own. */
-    async function readableRow(caller: Caller, id: number): Promise<Row> {
-      const [row] = await db.select().from(targetHours).where(eq(targetHours.id, id));
-      if (!row) throw notFound();
-      if (!rights.readsUserRecordsOf(caller, row.usersId)) throw forbidden();
-      return row;
-    }
-
     return {
       list: async (c, input) => {
         const caller = c.get('caller');
@@ -173,7 +191,7 @@ export const targetHoursRoutes = declareRoutes(
       },
 
       get: async (c) => {
-        const row = await readableRow(c.get('caller'), pathId(c));
+        const row = await readableUserPeriod(db, targetHours, c.get('caller'), pathId(c));
         return withEtag(c, row.version, { targethours: toTargetHoursRow(row) });
       },
 
@@ -215,13 +233,11 @@ export const targetHoursRoutes = declareRoutes(
           const [inserted] = await tx
             .insert(targetHours)
             .values({
-              usersId: body.users_id,
+              ...insertValues(commonColumns, body),
               type: body.type,
               dateSince: since,
               dateUntil: until,
-              compensationMonthly: body.compensation_monthly,
-              ...typeColumns(body.type, body),
-              ...(body.type === 'weekly' ? { absenceFixedCredit: body.absence_fixed_credit ?? false } : {}),
+              ...typeValues(body.type, body, 'every'),
             })
             .returning();
           return inserted as Row;
@@ -232,7 +248,7 @@ export const targetHoursRoutes = declareRoutes(
       edit: async (c) => {
         const caller = c.get('caller');
         const id = pathId(c);
-        const seen = await readableRow(caller, id);
+        const seen = await readableUserPeriod(db, targetHours, caller, id);
         if (!rights.writesMasterData(caller)) throw forbidden();
         const body = parseWith(targetHoursEditSchema, await readRawBody(c, targetHoursEditSchema));
         const row = await db.transaction(async (tx) => {
@@ -258,16 +274,13 @@ export const targetHoursRoutes = declareRoutes(
           const [updated] = await tx
             .update(targetHours)
             .set({
+              ...updateValues(commonColumns, body),
               usersId,
               type,
               dateSince: since,
               dateUntil: until,
-              compensationMonthly: body.compensation_monthly,
               ...(switched ? clearedColumns(other) : {}),
-              ...typeColumns(type, body),
-              ...(switched && type === 'weekly'
-                ? { absenceFixedCredit: body.absence_fixed_credit ?? false }
-                : {}),
+              ...typeValues(type, body, switched ? 'every' : 'sent'),
               version: current.version + 1,
             })
             .where(eq(targetHours.id, id))
@@ -280,13 +293,9 @@ export const targetHoursRoutes = declareRoutes(
       delete: async (c) => {
         const caller = c.get('caller');
         const id = pathId(c);
-        await readableRow(caller, id);
+        await readableUserPeriod(db, targetHours, caller, id);
         if (!rights.writesMasterData(caller)) throw forbidden();
-        await db.transaction(async (tx) => {
-          const current = await lockRow(tx, targetHours, id);
-          checkIfMatch(c, current.version);
-          await tx.delete(targetHours).where(eq(targetHours.id, id));
-        });
+        await deleteRow(db, c, targetHours, id);
         return c.json({ success: true });
       },
     };

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import { rights } from '../../contract/rights.ts';
 import {
   type LegacyTeam,
@@ -14,14 +15,27 @@ import {
 } from '../../contract/teams.ts';
 import { teams, users } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
-import { blockDeleteWhenReferenced, lockRow, requireExisting } from '../domain/records.ts';
+import { deleteRow, editRow, requireExisting } from '../domain/records.ts';
+import {
+  insertValues,
+  recordOf,
+  updateValues,
+  type WireColumns,
+  withoutFields,
+} from '../domain/wire-columns.ts';
 import type { ApiEnv } from '../env.ts';
-import { checkIfMatch, forbidden, notFound, pathId, withEtag } from '../http.ts';
+import { forbidden, notFound, pathId, withEtag } from '../http.ts';
 
 type TeamRow = typeof teams.$inferSelect;
 
-export const toTeam = (row: TeamRow): Team => ({ id: row.id, name: row.name, leader: row.leader });
-const toLegacyTeam = (row: TeamRow): LegacyTeam => ({ id: row.id, name: row.name });
+const teamColumns = {
+  id: 'id',
+  name: 'name',
+  leader: 'leader',
+} as const satisfies WireColumns<Team, TeamRow>;
+
+export const toTeam = (row: TeamRow): Team => recordOf(teamColumns, row);
+const toLegacyTeam = (row: TeamRow): LegacyTeam => withoutFields(toTeam(row), ['leader']);
 
 const legacy = recordOperations({
   tag: 'Teams',
@@ -71,39 +85,26 @@ export const teamsRoutes = declareRoutes(
       if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
     }
 
-    async function add(values: { name: string; leader?: number | null }): Promise<TeamRow> {
+    async function add(body: z.output<typeof teamAddSchema>): Promise<TeamRow> {
       return db.transaction(async (tx) => {
-        await requireExisting(tx, users, 'leader', values.leader);
+        await requireExisting(tx, users, 'leader', body.leader);
         const [row] = await tx
           .insert(teams)
-          .values({ name: values.name, leader: values.leader ?? null })
+          .values(insertValues(teamColumns, body, { leader: null }))
           .returning();
         return row as TeamRow;
       });
     }
 
-    async function edit(c: Context<ApiEnv>, id: number, values: { name?: string; leader?: number | null }) {
-      return db.transaction(async (tx) => {
-        const current = await lockRow(tx, teams, id);
-        checkIfMatch(c, current.version);
-        await requireExisting(tx, users, 'leader', values.leader);
-        const [row] = await tx
-          .update(teams)
-          .set({ name: values.name, leader: values.leader, version: current.version + 1 })
-          .where(eq(teams.id, id))
-          .returning();
-        return row as TeamRow;
-      });
+    function edit(c: Context<ApiEnv>, id: number, body: z.output<typeof teamEditSchema>) {
+      return editRow(db, c, teams, id, updateValues(teamColumns, body), (tx) =>
+        requireExisting(tx, users, 'leader', body.leader),
+      );
     }
 
     async function remove(c: Context<ApiEnv>, id: number) {
-      await db.transaction(async (tx) => {
-        const current = await lockRow(tx, teams, id);
-        checkIfMatch(c, current.version);
-        // Members keep their team rather than silently losing it: nothing is lost by a delete.
-        await blockDeleteWhenReferenced(tx, [{ label: 'users', table: users, column: users.teamsId, id }]);
-        await tx.delete(teams).where(eq(teams.id, id));
-      });
+      // Members keep their team rather than silently losing it: nothing is lost by a delete.
+      await deleteRow(db, c, teams, id, [{ label: 'users', table: users, column: users.teamsId, id }]);
       return c.json({ success: true });
     }
 

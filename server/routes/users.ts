@@ -40,8 +40,10 @@ import {
   rightsForRole,
   toUser,
   type UserRow,
+  userWriteColumns,
   welcomeMail,
 } from '../domain/users.ts';
+import { insertValues, updateValues } from '../domain/wire-columns.ts';
 import type { ApiEnv } from '../env.ts';
 import {
   ApiError,
@@ -171,25 +173,16 @@ export const usersRoutes = declareRoutes(
             [inserted] = (await tx
               .insert(users)
               .values({
-                name: body.name,
-                email: body.email,
-                role: body.role,
-                number: body.number ?? null,
+                ...insertValues(userWriteColumns, body, {
+                  number: null,
+                  wage_type: null,
+                  edit_lock_sync: null,
+                  teams_id: null,
+                  nonbusinessgroups_id: null,
+                  worktime_regulation_id: null,
+                  boss: null,
+                }),
                 initials: initialsOf(body.name),
-                timeformat12h: body.timeformat_12h,
-                weekstartMonday: body.weekstart_monday,
-                weekendFriday: body.weekend_friday,
-                language: body.language,
-                timezone: body.timezone,
-                wageType: body.wage_type ?? null,
-                canGenerallySeeAbsences: body.can_generally_see_absences,
-                canGenerallyManageAbsences: body.can_generally_manage_absences,
-                canAddCustomers: body.can_add_customers,
-                editLockSync: body.edit_lock_sync ?? null,
-                teamsId: body.teams_id ?? null,
-                nonbusinessgroupsId: body.nonbusinessgroups_id ?? null,
-                worktimeRegulationId: body.worktime_regulation_id ?? null,
-                boss: body.boss ?? null,
                 // A new user has no key until one is issued (docs/interface.md#authentication).
                 apiKeyHash: null,
               })
@@ -245,26 +238,10 @@ export const usersRoutes = declareRoutes(
           }
 
           const values = {
-            name: body.name,
+            ...updateValues(userWriteColumns, body),
             initials:
               body.name !== undefined && body.name !== current.name ? initialsOf(body.name) : undefined,
-            number: body.number,
-            active: body.active,
-            role: body.role,
-            timeformat12h: body.timeformat_12h,
-            weekstartMonday: body.weekstart_monday,
-            weekendFriday: body.weekend_friday,
-            language: body.language,
-            timezone: body.timezone,
-            wageType: body.wage_type,
             ...rightsForRole(role, current, body),
-            editLock: body.edit_lock,
-            editLockDyn: body.edit_lock_dyn,
-            editLockSync: body.edit_lock_sync,
-            teamsId: body.teams_id,
-            nonbusinessgroupsId: body.nonbusinessgroups_id,
-            worktimeRegulationId: body.worktime_regulation_id,
-            boss: body.boss,
           };
           const changed = Object.entries(values).some(
             ([key, value]) => value !== undefined && value !== current[key as keyof UserRow],
