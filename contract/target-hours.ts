@@ -54,6 +54,9 @@ export const targetHoursMonthlyRowSchema = z.object({
   workday_sunday: z.boolean(),
 });
 
+export type TargetHoursWeeklyRow = z.infer<typeof targetHoursWeeklyRowSchema>;
+export type TargetHoursMonthlyRow = z.infer<typeof targetHoursMonthlyRowSchema>;
+
 const targetHoursRowSchema = z.discriminatedUnion('type', [
   targetHoursWeeklyRowSchema,
   targetHoursMonthlyRowSchema,

@@ -1,16 +1,19 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type Absence, type AbsenceStatus, absenceDetailFields } from '../../contract/absences.ts';
 import { eachDay, weekdayOf } from '../../contract/dates.ts';
 import { type GroupPeriod, groupInForce } from '../../contract/nonbusiness-groups.ts';
 import type { Subject } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   absenceManagers,
+  type absences,
   nonbusinessDays,
   targetHours,
   teams,
   users,
   usersNonbusinessGroups,
 } from '../db/schema.ts';
+import { recordOf, type WireColumns, withoutFields } from './wire-columns.ts';
 
 type TargetHoursRow = typeof targetHours.$inferSelect;
 
@@ -164,4 +167,45 @@ export async function subjectsOf(db: DbOrTx, ids: readonly number[]): Promise<Ma
   return new Map(
     rows.map((row) => [row.id, { ...row, absenceManagerIds: (row.absenceManagerIds ?? []).map(Number) }]),
   );
+}
+
+/** A user nobody manages, for ids without a record: only owners and general managers pass. */
+export const unknownSubject = (id: number): Subject => ({
+  id,
+  boss: null,
+  teamLeader: null,
+  absenceManagerIds: [],
+});
+
+/** One user's rights facts, or those of a user nobody manages when there is no such user. */
+export async function subjectOf(db: DbOrTx, id: number): Promise<Subject> {
+  return (await subjectsOf(db, [id])).get(id) ?? unknownSubject(id);
+}
+
+export type AbsenceRow = typeof absences.$inferSelect;
+
+const absenceColumns = {
+  id: 'id',
+  users_id: 'usersId',
+  date_since: 'dateSince',
+  date_until: 'dateUntil',
+  status: 'status',
+  type: 'type',
+  note: 'note',
+  count_days: 'countDays',
+  count_hours: 'countHours',
+  sick_note: 'sickNote',
+  date_enquired: 'dateEnquired',
+  date_approved: 'dateApproved',
+  approved_by: 'approvedBy',
+} as const satisfies WireColumns<Absence, AbsenceRow>;
+
+export function toAbsence(row: AbsenceRow, details: boolean): Absence {
+  const absence = {
+    ...recordOf(absenceColumns, row),
+    // Integer columns, which only ever hold the contract's values.
+    status: row.status as AbsenceStatus,
+    type: row.type as NonNullable<Absence['type']>,
+  };
+  return details ? absence : withoutFields(absence, absenceDetailFields);
 }

@@ -1,11 +1,10 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import {
   type Absence,
   type AbsenceStatus,
   absenceAddSchema,
   absenceCountQuery,
   absenceCountSchema,
-  absenceDetailFields,
   absenceEditSchema,
   absenceListQuery,
   absenceListSchema,
@@ -18,13 +17,29 @@ import {
 import { id as idSchema, successSchema } from '../../contract/common.ts';
 import { dayIn, yearOf } from '../../contract/dates.ts';
 import { type Caller, rights, type Subject } from '../../contract/rights.ts';
-import type { Tx } from '../db/client.ts';
 import { absences, users } from '../db/schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
-import { countAbsence, loadCountingFacts, subjectsOf } from '../domain/absences.ts';
+import {
+  checkDraft,
+  countsOf,
+  type Draft,
+  editedFields,
+  FINAL_STATUSES,
+  recountFields,
+  rejectOverlap,
+  rejectServerOwnedFields,
+} from '../domain/absence-drafts.ts';
+import {
+  type AbsenceRow,
+  countAbsence,
+  loadCountingFacts,
+  subjectOf,
+  subjectsOf,
+  toAbsence,
+  unknownSubject,
+} from '../domain/absences.ts';
 import { type AbsenceDecision, queueAbsenceDecided, queueAbsenceFiled } from '../domain/notifications.ts';
-import { lockRow, rejectPeriodOverlap, requireExisting } from '../domain/records.ts';
-import { recordOf, type WireColumns, withoutFields } from '../domain/wire-columns.ts';
+import { lockRow, requireExisting } from '../domain/records.ts';
 import {
   ApiError,
   checkIfMatch,
@@ -37,130 +52,6 @@ import {
   readRawBody,
   withEtag,
 } from '../http.ts';
-
-type AbsenceRow = typeof absences.$inferSelect;
-
-/** Statuses that hold the days: enquired (0) and approved (1). Others never collide. */
-const LIVE_STATUSES = [0, 1];
-/** Deletable only once declined (2), cancelled (3) or withdrawn (4). */
-const FINAL_STATUSES = [2, 3, 4];
-/** Set by the service alone; a body that sends them is refused naming them (docs/interface.md#absences). */
-const serverOwnedFields = ['date_enquired', 'date_approved', 'approved_by'] as const;
-
-const absenceColumns = {
-  id: 'id',
-  users_id: 'usersId',
-  date_since: 'dateSince',
-  date_until: 'dateUntil',
-  status: 'status',
-  type: 'type',
-  note: 'note',
-  count_days: 'countDays',
-  count_hours: 'countHours',
-  sick_note: 'sickNote',
-  date_enquired: 'dateEnquired',
-  date_approved: 'dateApproved',
-  approved_by: 'approvedBy',
-} as const satisfies WireColumns<Absence, AbsenceRow>;
-
-export function toAbsence(row: AbsenceRow, details: boolean): Absence {
-  const absence = {
-    ...recordOf(absenceColumns, row),
-    // Integer columns, which only ever hold the contract's values.
-    status: row.status as AbsenceStatus,
-    type: row.type as NonNullable<Absence['type']>,
-  };
-  return details ? absence : withoutFields(absence, absenceDetailFields);
-}
-
-/** A user nobody manages, for ids without a record: only owners and general managers pass. */
-const unknownSubject = (id: number): Subject => ({ id, boss: null, teamLeader: null, absenceManagerIds: [] });
-
-/** The merged record whose rules are (re)checked on add and edit. */
-type Draft = {
-  usersId: number;
-  dateSince: string;
-  dateUntil: string;
-  type: number;
-  status: number;
-  /** 0.5 = half day; undefined = count the work days. */
-  halfDay: boolean;
-  /** A number to keep, or undefined to compute (type 3 only). */
-  countHours: number | undefined;
-  sickNote: boolean | null;
-  /** The request itself sent date_until, a non-null count_days / count_hours. */
-  sent: { dateUntil: boolean; countDays: boolean; countHours: boolean };
-};
-
-/** 400 naming each field of the merged record that breaks a rule (docs/interface.md#absences). */
-function checkDraft(draft: Draft): void {
-  const fields: string[] = [];
-  if (draft.dateUntil < draft.dateSince || draft.dateUntil.slice(0, 4) !== draft.dateSince.slice(0, 4)) {
-    fields.push(draft.sent.dateUntil ? 'date_until' : 'date_since');
-  }
-  if (
-    (draft.sent.countDays && draft.type === OVERTIME_REDUCTION) ||
-    (draft.halfDay &&
-      (draft.dateSince !== draft.dateUntil || (fullDayTypes as readonly number[]).includes(draft.type)))
-  ) {
-    fields.push('count_days');
-  }
-  if (draft.sent.countHours && draft.type !== OVERTIME_REDUCTION) {
-    fields.push('count_hours');
-  }
-  if (draft.sickNote !== null && !(sickNoteTypes as readonly number[]).includes(draft.type)) {
-    fields.push('sick_note');
-  }
-  if (fields.length > 0) throw invalidFields(fields);
-}
-
-/** 409 when a live draft shares a day with another live absence of the user (row lock held). */
-async function rejectOverlap(tx: Tx, draft: Draft, exceptId?: number): Promise<void> {
-  if (!LIVE_STATUSES.includes(draft.status)) return;
-  await rejectPeriodOverlap(
-    tx,
-    {
-      table: absences,
-      id: absences.id,
-      usersId: absences.usersId,
-      since: absences.dateSince,
-      until: absences.dateUntil,
-    },
-    { usersId: draft.usersId, since: draft.dateSince, until: draft.dateUntil, exceptId },
-    inArray(absences.status, LIVE_STATUSES),
-  );
-}
-
-/** count_days and count_hours of a draft: a half day stays, the rest is counted. */
-async function countsOf(
-  tx: Tx,
-  draft: Draft,
-): Promise<{ countDays: number | null; countHours: number | null }> {
-  if (draft.type !== OVERTIME_REDUCTION) {
-    if (draft.halfDay) return { countDays: 0.5, countHours: null };
-    const facts = await loadCountingFacts(tx, draft.usersId, draft.dateSince, draft.dateUntil);
-    return { countDays: countAbsence(draft.dateSince, draft.dateUntil, facts).days, countHours: null };
-  }
-  if (draft.countHours !== undefined) return { countDays: null, countHours: draft.countHours };
-  const facts = await loadCountingFacts(tx, draft.usersId, draft.dateSince, draft.dateUntil);
-  return { countDays: null, countHours: countAbsence(draft.dateSince, draft.dateUntil, facts).hours };
-}
-
-function rejectServerOwnedFields(raw: Record<string, unknown>): void {
-  const sent = serverOwnedFields.filter((field) => raw[field] !== undefined);
-  if (sent.length > 0) throw forbiddenFields(sent);
-}
-
-const editedFields = [
-  'date_since',
-  'date_until',
-  'note',
-  'type',
-  'count_days',
-  'count_hours',
-  'sick_note',
-] as const;
-const recountFields = ['date_since', 'date_until', 'type', 'count_days', 'count_hours'] as const;
 
 /**
  * `/api/absences` (docs/interface.md#absences, rights at #roles-and-rights). Who sees, files and administers
@@ -237,7 +128,7 @@ export const absencesRoutes = declareRoutes(
     ): Promise<{ row: AbsenceRow; subject: Subject }> {
       const [row] = await db.select().from(absences).where(eq(absences.id, id));
       if (!row) throw notFound();
-      const subject = (await subjectsOf(db, [row.usersId])).get(row.usersId) ?? unknownSubject(row.usersId);
+      const subject = await subjectOf(db, row.usersId);
       if (!rights.seesAbsencesOf(caller, subject)) throw notFound();
       return { row, subject };
     }
@@ -277,7 +168,7 @@ export const absencesRoutes = declareRoutes(
         const caller = c.get('caller');
         const query = input.query();
         const usersId = query.users_id ?? caller.id;
-        const subject = (await subjectsOf(db, [usersId])).get(usersId) ?? unknownSubject(usersId);
+        const subject = await subjectOf(db, usersId);
         if (!rights.filesAbsenceFor(caller, subject)) throw forbidden();
         if (query.date_until < query.date_since || yearOf(query.date_until) !== yearOf(query.date_since)) {
           throw invalidFields(['date_until']);
@@ -302,7 +193,7 @@ export const absencesRoutes = declareRoutes(
         // Rights before validation: judged on the target user whenever users_id is well-formed.
         const target = raw.users_id === undefined ? caller.id : idSchema.safeParse(raw.users_id).data;
         if (target !== undefined) {
-          const subject = (await subjectsOf(db, [target])).get(target) ?? unknownSubject(target);
+          const subject = await subjectOf(db, target);
           if (!rights.filesAbsenceFor(caller, subject)) throw forbidden();
           if (raw.status === 1 && !rights.administersAbsencesOf(caller, subject))
             throw forbiddenFields(['status']);

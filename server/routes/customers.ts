@@ -42,7 +42,7 @@ const customerColumns = {
   color: 'color',
 } as const satisfies WireColumns<Customer, CustomerRow>;
 
-export function toCustomer(row: CustomerRow, caller: Caller): Customer {
+function toCustomer(row: CustomerRow, caller: Caller): Customer {
   const customer = recordOf(customerColumns, row);
   return rights.seesRightsFields(caller) ? customer : withoutFields(customer, ['note']);
 }

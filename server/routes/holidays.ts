@@ -36,7 +36,7 @@ const quotaColumns = {
 
 const quotaPeriods = userPeriods(holidaysQuota, quotaColumns, ['year_since', 'year_until']);
 
-export function toHolidaysQuotaRow(row: QuotaRow): HolidaysQuotaRow {
+function toHolidaysQuotaRow(row: QuotaRow): HolidaysQuotaRow {
   return recordOf(quotaColumns, row);
 }
 
@@ -47,7 +47,7 @@ const carryColumns = {
   note: 'note',
 } as const satisfies WireColumns<HolidaysCarryRow, CarryRow>;
 
-export function toHolidaysCarryRow(row: CarryRow): HolidaysCarryRow {
+function toHolidaysCarryRow(row: CarryRow): HolidaysCarryRow {
   return recordOf(carryColumns, row);
 }
 

@@ -21,7 +21,7 @@ const lumpSumServiceColumns = {
   note: 'note',
 } as const satisfies WireColumns<LumpSumService, LumpSumServiceRow>;
 
-export function toLumpSumService(row: LumpSumServiceRow): LumpSumService {
+function toLumpSumService(row: LumpSumServiceRow): LumpSumService {
   return recordOf(lumpSumServiceColumns, row);
 }
 

@@ -53,7 +53,7 @@ const periodColumns = {
 
 const groupPeriods = userPeriods(usersNonbusinessGroups, periodColumns, ['date_since', 'date_until']);
 
-export function toUserNonbusinessGroup(row: PeriodRow): UserNonbusinessGroup {
+function toUserNonbusinessGroup(row: PeriodRow): UserNonbusinessGroup {
   return recordOf(periodColumns, row);
 }
 

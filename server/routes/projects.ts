@@ -100,7 +100,7 @@ const projectColumns = {
 } as const satisfies WireColumns<Omit<Project, 'revenue_factor'>, ProjectRow>;
 
 /** `usage` only for callers who see rights fields: it carries them. */
-export function toProject(row: ProjectRow, caller: Caller, usage?: Usage): Project {
+function toProject(row: ProjectRow, caller: Caller, usage?: Usage): Project {
   const project = recordOf(projectColumns, row);
   if (rights.seesRightsFields(caller) && usage)
     return { ...project, revenue_factor: revenueFactor(row, usage) };

@@ -19,7 +19,7 @@ const serviceColumns = {
   note: 'note',
 } as const satisfies WireColumns<Service, ServiceRow>;
 
-export function toService(row: ServiceRow): Service {
+function toService(row: ServiceRow): Service {
   return recordOf(serviceColumns, row);
 }
 

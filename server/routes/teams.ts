@@ -34,7 +34,7 @@ const teamColumns = {
   leader: 'leader',
 } as const satisfies WireColumns<Team, TeamRow>;
 
-export const toTeam = (row: TeamRow): Team => recordOf(teamColumns, row);
+const toTeam = (row: TeamRow): Team => recordOf(teamColumns, row);
 const toLegacyTeam = (row: TeamRow): LegacyTeam => withoutFields(toTeam(row), ['leader']);
 
 const legacy = recordOperations({
