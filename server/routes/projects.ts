@@ -113,11 +113,12 @@ const budgetUsageOf = (projectId: number, usage: Usage): ProjectBudgetUsage => (
   budget_share: usage.share,
 });
 
-/** Asking for the budget usage reveals rights fields, so only their readers may. */
-function checkBudgetUsageAsked(caller: Caller, asked: boolean | undefined): boolean {
-  if (asked && !rights.seesRightsFields(caller)) throw invalidFields(['budget_usage']);
-  return asked ?? false;
-}
+/**
+ * The budget usage is a rights field: absent, like the budget itself, for callers without the right,
+ * so that a page may ask with the same request whoever is signed in.
+ */
+const answersBudgetUsage = (caller: Caller, asked: boolean | undefined) =>
+  (asked ?? false) && rights.seesRightsFields(caller);
 
 type ProjectSortKey = (typeof projectSortKeys)[number];
 
@@ -183,7 +184,7 @@ export const projectsRoutes = declareRoutes(
           if ((projectRightsSortKeys as readonly string[]).includes(sortKey)) throw invalidFields(['sort']);
           if (overBudget !== undefined) throw invalidFields(['filter[over_budget]']);
         }
-        const withBudgetUsage = checkBudgetUsageAsked(caller, query.budget_usage);
+        const withBudgetUsage = answersBudgetUsage(caller, query.budget_usage);
         const window = pageWindow(query);
         const measured = usageOf(db);
         const share = shareOf(sql`${measured.used}`);
@@ -236,7 +237,7 @@ export const projectsRoutes = declareRoutes(
 
       get: async (c, input) => {
         const row = await visibleProject(c.get('caller'), pathId(c));
-        return answer(c, row, checkBudgetUsageAsked(c.get('caller'), input.query().budget_usage));
+        return answer(c, row, answersBudgetUsage(c.get('caller'), input.query().budget_usage));
       },
 
       add: async (c, input) => {

@@ -29,6 +29,7 @@ export function projectFilters(search: ProjectsSearch, seesRights: boolean): Pro
     active: seesRights ? statusToActive(search.active) : undefined,
     search: search.search,
     over_budget: seesRights && search.over_budget ? true : undefined,
-    budget_usage: seesRights || undefined,
+    // Answered to owners and managers only; asked by everyone, so the request is the same for all.
+    budget_usage: true,
   };
 }
