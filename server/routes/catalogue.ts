@@ -85,7 +85,8 @@ export function catalogueRoutes<Table extends CatalogueTable, Add extends z.ZodT
         add: async (c, input) => {
           if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
           const body = await input.body();
-          const [row] = await db.insert(table).values(catalogue.insertOf(body)).returning();
+          const values = catalogue.insertOf(body);
+          const [row] = await db.insert(table).values(values).returning();
           return answer(c, row as Row);
         },
 
