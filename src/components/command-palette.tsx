@@ -2,14 +2,16 @@ import { Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from './lazy-form-dialog.tsx';
 import type { NavItem } from './nav-item.ts';
 import { palette, paletteStore } from './palette-store.ts';
 
 // Every page has the palette's shortcut, few visits open it: its dialog loads when first opened.
-const PaletteDialog = lazyDialog<{ pages: NavItem[]; opened: boolean; onClose: () => void }>(() =>
-  import('./command-palette-dialog.tsx').then((module) => module.PaletteDialog),
+const PaletteDialog = lazyDialog(
+  () => import('./command-palette-dialog.tsx'),
+  (module): ComponentType<{ pages: NavItem[]; opened: boolean; onClose: () => void }> => module.PaletteDialog,
 );
 
 /** The header button that opens the palette, for those who do not know Ctrl+K. */

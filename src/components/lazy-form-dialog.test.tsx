@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Modal } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../testing/render.tsx';
 import type { FormTarget } from './form-modal.tsx';
@@ -24,10 +24,13 @@ function slowDialog() {
     arrive = resolve;
   });
   const loads = { count: 0 };
-  const Dialog = lazyFormDialog<Props>(() => {
-    loads.count += 1;
-    return arrived.then(() => FruitDialog);
-  });
+  const Dialog = lazyFormDialog(
+    () => {
+      loads.count += 1;
+      return arrived.then(() => FruitDialog);
+    },
+    (component): ComponentType<Props> => component,
+  );
   return { Dialog, arrive, loads };
 }
 
@@ -77,12 +80,15 @@ describe('lazyFormDialog', () => {
 
   it('says when the form cannot be loaded, keeps the page, and loads it on "Try again"', async () => {
     const loads = { count: 0 };
-    const Dialog = lazyFormDialog<Props>(() => {
-      loads.count += 1;
-      return loads.count === 1
-        ? Promise.reject(new Error('connection dropped'))
-        : Promise.resolve(FruitDialog);
-    });
+    const Dialog = lazyFormDialog(
+      () => {
+        loads.count += 1;
+        return loads.count === 1
+          ? Promise.reject(new Error('connection dropped'))
+          : Promise.resolve(FruitDialog);
+      },
+      (component): ComponentType<Props> => component,
+    );
     await renderPage(<Page Dialog={Dialog} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add fruit' }));

@@ -20,28 +20,32 @@ type DialogKind = 'form' | 'dialog';
  * there, the dialog shows a loader; closing it then closes the dialog as the form would. The
  * dialog is open while its `target` is not null, or while `opened` says so.
  */
-export function lazyFormDialog<Props extends DialogProps & { target: object | null }>(
-  load: () => Promise<ComponentType<Props>>,
+export function lazyFormDialog<Module, Props extends DialogProps & { target: object | null }>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
 ): LazyDialog<Props>;
-export function lazyFormDialog<Props extends DialogProps>(
-  load: () => Promise<ComponentType<Props>>,
+export function lazyFormDialog<Module, Props extends DialogProps>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
   opened: (props: Props) => boolean,
 ): LazyDialog<Props>;
-export function lazyFormDialog<Props extends DialogProps>(
-  load: () => Promise<ComponentType<Props>>,
+export function lazyFormDialog<Module, Props extends DialogProps>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
   opened: (props: Props) => boolean = (props) => (props as { target?: object | null }).target != null,
 ): LazyDialog<Props> {
-  return dialogOf(lazyPart(load), opened, 'form');
+  return dialogOf(lazyPart(load, pick), opened, 'form');
 }
 
 /**
  * Any other dialog loaded when first opened (while `opened` is true): nothing shows until its code
  * is there, as a dialog that opens a moment later.
  */
-export function lazyDialog<Props extends DialogProps & { opened: boolean }>(
-  load: () => Promise<ComponentType<Props>>,
+export function lazyDialog<Module, Props extends DialogProps & { opened: boolean }>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
 ): LazyDialog<Props> {
-  return dialogOf(lazyPart(load), (props) => props.opened, 'dialog');
+  return dialogOf(lazyPart(load, pick), (props) => props.opened, 'dialog');
 }
 
 function dialogOf<Props extends DialogProps>(

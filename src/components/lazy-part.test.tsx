@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../testing/render.tsx';
-import { LazyPartHost, lazyPart } from './lazy-part.tsx';
+import { attemptUrl, failedModuleUrl, LazyPartHost, lazyPart } from './lazy-part.tsx';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
@@ -15,12 +15,15 @@ function Broken(): never {
 /** A part whose first `failures` downloads fail, and how many times it was asked for. */
 function flakyPart(failures: number) {
   const loads = { count: 0 };
-  const part = lazyPart<{ name: string }>(() => {
-    loads.count += 1;
-    return loads.count <= failures
-      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-      : Promise.resolve(Greeting);
-  });
+  const part = lazyPart(
+    () => {
+      loads.count += 1;
+      return loads.count <= failures
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(Greeting);
+    },
+    (component) => component,
+  );
   return { part, loads };
 }
 
@@ -81,12 +84,33 @@ describe('LazyPartHost', () => {
   });
 
   it('passes an error of the part itself on to the boundary above, as no download failure', async () => {
-    const part = lazyPart(() => Promise.resolve(Broken));
+    const part = lazyPart(
+      () => Promise.resolve(Broken),
+      (component) => component,
+    );
     const { router } = await renderPage(
       <LazyPartHost part={part} props={{}} loading={null} failed={() => <p>Could not load</p>} />,
     );
     await expect.poll(() => router.state.matches[0]?.status).toBe('success');
     expect(await screen.findByText('a bug in the part itself')).toBeInTheDocument();
     expect(screen.queryByText('Could not load')).not.toBeInTheDocument();
+  });
+});
+
+describe('a failed module asked for again', () => {
+  it('is fetched from an address the browser has not yet failed on, the same file with an attempt number', () => {
+    const failure = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost:8181/assets/preferences-dialog-BnmETVbN.js',
+    );
+    const url = failedModuleUrl(failure);
+    expect(url).toBe('http://localhost:8181/assets/preferences-dialog-BnmETVbN.js');
+    expect(attemptUrl(url as string, 2)).toBe(
+      'http://localhost:8181/assets/preferences-dialog-BnmETVbN.js?attempt=2',
+    );
+  });
+
+  it('is asked for the usual way when the browser does not name it', () => {
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeUndefined();
+    expect(failedModuleUrl('no error at all')).toBeUndefined();
   });
 });

@@ -12,17 +12,27 @@ export type LazyPart<Props extends object> = {
   attempt: () => ComponentType<Props>;
 };
 
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+export function lazyPart<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): LazyPart<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  let failedUrl: string | undefined;
+  let attempts = 0;
+  const fetchModule = (): Promise<Module> => {
+    attempts += 1;
+    return failedUrl === undefined ? load() : import(/* @vite-ignore */ attemptUrl(failedUrl, attempts));
+  };
   const start = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return { default: component };
+    loading ??= fetchModule().then(
+      (module) => {
+        loaded = pick(module);
+        return { default: loaded };
       },
       (error: unknown) => {
         loading = undefined;
+        failedUrl ??= failedModuleUrl(error);
         throw new PartLoadError(error);
       },
     );
@@ -37,6 +47,23 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     // React.lazy keeps a failed import for good, so each attempt gets a fresh one.
     attempt: () => loaded ?? lazy(start),
   };
+}
+
+/**
+ * The address of the module whose download failed, as the browser names it in the error. Chromium
+ * keeps a failed module in its module map for the life of the page, so asking for the same address
+ * again fails without a request; only another address (`attemptUrl`) is fetched anew.
+ */
+export function failedModuleUrl(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  return /\b(https?:\/\/\S+?\.m?js)\b/.exec(message)?.[1];
+}
+
+/** The module's address for one more attempt: the same file, an address not yet in the module map. */
+export function attemptUrl(url: string, attempt: number): string {
+  const address = new URL(url);
+  address.searchParams.set('attempt', String(attempt));
+  return address.href;
 }
 
 /**

@@ -4,7 +4,10 @@ import { LazyPartHost, lazyPart } from './lazy-part.tsx';
 
 // Most visits show no notice: the list and its transitions load with the first one, which the
 // notifications store holds until then.
-const noticeList = lazyPart(() => import('./notice-list.tsx').then((module) => module.NoticeList));
+const noticeList = lazyPart(
+  () => import('./notice-list.tsx'),
+  (module) => module.NoticeList,
+);
 
 /** How long after a failed download the notice list is asked for again. */
 const RETRY_AFTER_MS = 5_000;

@@ -2,8 +2,9 @@ import { type HotkeyItem, useHotkeys } from '@mantine/hooks';
 import { lazyDialog } from './lazy-form-dialog.tsx';
 
 // Every page listens for `?`; the dialog itself loads when first shown.
-const ShortcutsDialog = lazyDialog(() =>
-  import('./shortcuts-dialog.tsx').then((module) => module.ShortcutsDialog),
+const ShortcutsDialog = lazyDialog(
+  () => import('./shortcuts-dialog.tsx'),
+  (module) => module.ShortcutsDialog,
 );
 
 /**

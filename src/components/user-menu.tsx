@@ -33,11 +33,13 @@ import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
 
 // Every page has the menu, few visits open these dialogs: their forms load when first opened.
-const PreferencesDialog = lazyDialog(() =>
-  import('./preferences-dialog.tsx').then((module) => module.PreferencesDialog),
+const PreferencesDialog = lazyDialog(
+  () => import('./preferences-dialog.tsx'),
+  (module) => module.PreferencesDialog,
 );
-const CalendarFeedDialog = lazyDialog(() =>
-  import('./calendar-feed-dialog.tsx').then((module) => module.CalendarFeedDialog),
+const CalendarFeedDialog = lazyDialog(
+  () => import('./calendar-feed-dialog.tsx'),
+  (module) => module.CalendarFeedDialog,
 );
 
 function initialsOf(name: string): string {

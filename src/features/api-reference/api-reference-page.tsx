@@ -10,7 +10,10 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { useCredentials, useCurrentUser } from '../../lib/auth.ts';
 import { scalarConfiguration } from './scalar-configuration.ts';
 
-const scalarView = lazyPart(() => import('./scalar-view.tsx').then((module) => module.default));
+const scalarView = lazyPart(
+  () => import('./scalar-view.tsx'),
+  (module) => module.default,
+);
 
 export function ApiReferencePage() {
   const { t } = useTranslation();

@@ -25,7 +25,8 @@ import { useRequestRights } from './use-request-rights.ts';
 
 // The form brings the date and time inputs; it loads when first opened.
 const RequestChangeModal = lazyFormDialog(
-  () => import('./request-change-modal.tsx').then((module) => module.RequestChangeModal),
+  () => import('./request-change-modal.tsx'),
+  (module) => module.RequestChangeModal,
   ({ draft }) => draft !== null,
 );
 

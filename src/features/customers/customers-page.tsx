@@ -21,8 +21,9 @@ import { customerColumns } from './customer-columns.tsx';
 import { useCustomersExport } from './customers-export.ts';
 import { type CustomersSearch, customerFilters } from './filters.ts';
 
-const CustomerFormModal = lazyFormDialog(() =>
-  import('./customer-form.tsx').then((module) => module.CustomerFormModal),
+const CustomerFormModal = lazyFormDialog(
+  () => import('./customer-form.tsx'),
+  (module) => module.CustomerFormModal,
 );
 
 export function CustomersPage({

@@ -25,8 +25,9 @@ import { EntryFiltersBar } from './filters-bar.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { type EntriesSearch, isFiltered } from './search.ts';
 
-const EntryFormModal = lazyFormDialog(() =>
-  import('./entry-form.tsx').then((module) => module.EntryFormModal),
+const EntryFormModal = lazyFormDialog(
+  () => import('./entry-form.tsx'),
+  (module) => module.EntryFormModal,
 );
 
 export function EntriesPage({

@@ -33,7 +33,10 @@ import { dateTimeFormat } from '../../lib/intl.ts';
 import type { ChartBar } from './period-chart.tsx';
 
 // The chart library is large; it loads after the totals, and only where a period is pictured.
-const periodChart = lazyPart(() => import('./period-chart.tsx').then((module) => module.default));
+const periodChart = lazyPart(
+  () => import('./period-chart.tsx'),
+  (module) => module.default,
+);
 
 /** The entry list's query without paging: the period and every filter. */
 export type PeriodFilters = Omit<EntrySummaryFilters, 'group'>;

@@ -27,8 +27,9 @@ import { useFormatter } from '../../lib/format.ts';
 import { lumpSumServiceColumns } from './lumpsum-service-columns.tsx';
 import { useLumpSumServicesExport } from './lumpsum-services-export.ts';
 
-const LumpSumServiceFormModal = lazyFormDialog(() =>
-  import('./lumpsum-service-form.tsx').then((module) => module.LumpSumServiceFormModal),
+const LumpSumServiceFormModal = lazyFormDialog(
+  () => import('./lumpsum-service-form.tsx'),
+  (module) => module.LumpSumServiceFormModal,
 );
 
 export function LumpSumServicesPage({

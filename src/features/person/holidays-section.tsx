@@ -18,11 +18,13 @@ import { ResourceList } from '../../components/resource-list.tsx';
 import { type PersonText, usePersonText } from './person-text.ts';
 import { SectionHeader } from './section-header.tsx';
 
-const CarryFormModal = lazyFormDialog(() =>
-  import('./carry-form.tsx').then((module) => module.CarryFormModal),
+const CarryFormModal = lazyFormDialog(
+  () => import('./carry-form.tsx'),
+  (module) => module.CarryFormModal,
 );
-const QuotaFormModal = lazyFormDialog(() =>
-  import('./quota-form.tsx').then((module) => module.QuotaFormModal),
+const QuotaFormModal = lazyFormDialog(
+  () => import('./quota-form.tsx'),
+  (module) => module.QuotaFormModal,
 );
 
 const quotaName = (text: PersonText, row: HolidaysQuotaRow) =>

@@ -13,8 +13,9 @@ import { ResourceList } from '../../components/resource-list.tsx';
 import { usePersonText } from './person-text.ts';
 import { SectionHeader } from './section-header.tsx';
 
-const PeriodFormModal = lazyFormDialog(() =>
-  import('./period-form.tsx').then((module) => module.PeriodFormModal),
+const PeriodFormModal = lazyFormDialog(
+  () => import('./period-form.tsx'),
+  (module) => module.PeriodFormModal,
 );
 
 /** A holiday group's name, or its number while the groups are not loaded. */

@@ -14,8 +14,9 @@ import { useFormatter } from '../../lib/format.ts';
 import { type PersonText, usePersonText } from './person-text.ts';
 import { SectionHeader } from './section-header.tsx';
 
-const TargetHoursFormModal = lazyFormDialog(() =>
-  import('./target-hours-form.tsx').then((module) => module.TargetHoursFormModal),
+const TargetHoursFormModal = lazyFormDialog(
+  () => import('./target-hours-form.tsx'),
+  (module) => module.TargetHoursFormModal,
 );
 
 /** How a row is named in its buttons and the delete dialog. */

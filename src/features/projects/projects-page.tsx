@@ -27,8 +27,9 @@ import { type ProjectsSearch, projectFilters } from './filters.ts';
 import { projectColumns } from './project-columns.tsx';
 import { useProjectsExport } from './projects-export.ts';
 
-const ProjectFormModal = lazyFormDialog(() =>
-  import('./project-form.tsx').then((module) => module.ProjectFormModal),
+const ProjectFormModal = lazyFormDialog(
+  () => import('./project-form.tsx'),
+  (module) => module.ProjectFormModal,
 );
 
 export function ProjectsPage({

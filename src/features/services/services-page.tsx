@@ -20,8 +20,9 @@ import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { serviceColumns } from './service-columns.tsx';
 
-const ServiceFormModal = lazyFormDialog(() =>
-  import('./service-form.tsx').then((module) => module.ServiceFormModal),
+const ServiceFormModal = lazyFormDialog(
+  () => import('./service-form.tsx'),
+  (module) => module.ServiceFormModal,
 );
 
 export function ServicesPage({

@@ -21,7 +21,10 @@ import { useFormatter } from '../../lib/format.ts';
 import { MemberNames, type TeamRow, teamColumns, teamRows } from './team-columns.tsx';
 import { useTeamsExport } from './teams-export.ts';
 
-const TeamFormModal = lazyFormDialog(() => import('./team-form.tsx').then((module) => module.TeamFormModal));
+const TeamFormModal = lazyFormDialog(
+  () => import('./team-form.tsx'),
+  (module) => module.TeamFormModal,
+);
 
 export function TeamsPage() {
   const { t } = useTranslation();

@@ -27,10 +27,14 @@ import { userSortValues, useUserColumns } from './users-columns.tsx';
 import { useUsersExport } from './users-export.ts';
 
 // The edit locks view and its form (date and select fields, the form library) load when first chosen.
-const editLockOverview = lazyPart(() =>
-  import('./edit-lock-overview.tsx').then((module) => module.EditLockOverview),
+const editLockOverview = lazyPart(
+  () => import('./edit-lock-overview.tsx'),
+  (module) => module.EditLockOverview,
 );
-const UserFormModal = lazyFormDialog(() => import('./user-form.tsx').then((module) => module.UserFormModal));
+const UserFormModal = lazyFormDialog(
+  () => import('./user-form.tsx'),
+  (module) => module.UserFormModal,
+);
 
 export function UsersPage({
   search,
