@@ -63,6 +63,13 @@ export function PaletteDialog({ pages }: { pages: NavItem[] }) {
   const navigate = useNavigate();
   const { opened } = useSpotlight(paletteStore);
   const [query, setQuery] = useState('');
+  // Each opening starts empty. Mantine clears the query only once the closing transition has ended,
+  // so a palette opened again quickly kept the old text and new typing was appended to it.
+  const [openedBefore, setOpenedBefore] = useState(opened);
+  if (opened !== openedBefore) {
+    setOpenedBefore(opened);
+    if (opened) setQuery('');
+  }
   const typed = query.trim();
   const [searched] = useDebouncedValue(typed, 250);
 
@@ -216,6 +223,7 @@ export function PaletteDialog({ pages }: { pages: NavItem[] }) {
       shortcut={null}
       query={query}
       onQueryChange={setQuery}
+      clearQueryOnClose={false}
       scrollable
       maxHeight="min(28rem, 70dvh)"
     >

@@ -92,4 +92,16 @@ describe('CommandPalette', () => {
 
     await waitFor(() => expect(history.location.href).toBe('/projects?search=P-4711'));
   });
+
+  it('starts empty when opened again at once after Escape, before the closing fade has ended', async () => {
+    service(manager);
+    await openPalette(manager);
+    const search = screen.getByRole('textbox', { name: 'Go to a page, find a record or run a command' });
+    fireEvent.change(search, { target: { value: 'Ben' } });
+    fireEvent.keyDown(search, { key: 'Escape' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search and commands (Ctrl+K)' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Go to a page, find a record or run a command' })).toHaveValue(''),
+    );
+  });
 });
