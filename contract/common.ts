@@ -76,6 +76,11 @@ export function amount(max = 1_000_000_000) {
     });
 }
 
+/** An amount that must be there to mean anything: a lump sum of 0 or 0 units of a service records nothing. */
+export function positiveAmount(max = 1_000_000_000) {
+  return amount(max).refine((value) => value > 0, { message: 'Must be more than 0' });
+}
+
 /** `billable_default` is a boolean, and clients may send 1/0 for it (docs/interface.md#wire-format). */
 export const flag = z
   .union([z.boolean(), z.literal(1), z.literal(0)])

@@ -97,6 +97,14 @@ describe('entry add by type', () => {
     },
   );
 
+  it('refuses a lump sum of 0 and 0 units of a lump sum service, naming the field', () => {
+    expect(paths(entryAddSchema.safeParse({ ...lumpSum, lumpsum: 0 }))).toEqual([['lumpsum']]);
+    expect(paths(entryAddSchema.safeParse({ ...lumpSumService, lumpsum_services_amount: 0 }))).toEqual([
+      ['lumpsum_services_amount'],
+    ]);
+    expect(paths(entryEditSchema.safeParse({ lumpsum: 0 }))).toEqual([['lumpsum']]);
+  });
+
   it('takes a running time entry with time_until null', () => {
     expect(entryAddSchema.safeParse({ ...time, time_until: null }).success).toBe(true);
   });

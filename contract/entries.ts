@@ -7,6 +7,7 @@ import {
   noteText,
   pagedList,
   pagingQuery,
+  positiveAmount,
   queryBool,
   queryId,
   queryInt,
@@ -123,14 +124,14 @@ export const entryLumpSumAddSchema = z.object({
   type: z.literal(2),
   ...addCommon,
   services_id: id,
-  lumpsum: amount(),
+  lumpsum: positiveAmount(),
 });
 
 export const entryLumpSumServiceAddSchema = z.object({
   type: z.literal(3),
   ...addCommon,
   lumpsum_services_id: id,
-  lumpsum_services_amount: amount(),
+  lumpsum_services_amount: positiveAmount(),
 });
 
 /**
@@ -177,8 +178,8 @@ export const entryEditSchema = z
     billable: billableSchema.optional(),
     text: noteText.nullable().optional(),
     duration: duration.optional(),
-    lumpsum: amount().optional(),
-    lumpsum_services_amount: amount().optional(),
+    lumpsum: positiveAmount().optional(),
+    lumpsum_services_amount: positiveAmount().optional(),
     hourly_rate: amount().optional(),
     time_since: utcTimestamp.optional(),
     time_until: utcTimestamp.nullable().optional(),
