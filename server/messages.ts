@@ -88,6 +88,11 @@ const messages = {
     de: 'Es gibt bereits einen Mitarbeiter mit dieser E-Mail-Adresse.',
     fr: 'Un collaborateur avec cette adresse e-mail existe déjà.',
   },
+  duplicate_team_name: {
+    en: 'A team with this name already exists.',
+    de: 'Es gibt bereits ein Team mit diesem Namen.',
+    fr: 'Une équipe portant ce nom existe déjà.',
+  },
   timezone_locked: {
     en: "The time zone can be changed only on the company creator's record during the trial phase.",
     de: 'Die Zeitzone kann nur beim Firmengründer und nur in der Testphase geändert werden.',

@@ -16,7 +16,9 @@ afterAll(() => service.close());
 
 const tables = ['teams', 'users'];
 
-async function newTeam(body: Record<string, unknown> = { name: 'Team' }) {
+let teamsMade = 0;
+
+async function newTeam(body: Record<string, unknown> = { name: `Team ${++teamsMade}` }) {
   const response = await service.request('POST', '/api/v2/teams', { body });
   expect(response.status).toBe(200);
   return response.body.team as { id: number; name: string; leader: number | null };
@@ -120,6 +122,36 @@ describe('teams (/api/v2/teams)', () => {
     expect(edited.status).toBe(400);
     expect(edited.body.error.fields).toEqual(['leader']);
     expect(await snapshot(service.db, tables)).toEqual(beforeEdit);
+  });
+
+  it('refuses a second team of one name, ignoring case and spaces, on add and edit, naming name', async () => {
+    const taken = await newTeam({ name: 'Night shift' });
+    const other = await newTeam({ name: 'Day shift' });
+    const before = await snapshot(service.db, tables);
+    for (const [method, path] of [
+      ['POST', '/api/v2/teams'],
+      ['PUT', `/api/v2/teams/${other.id}`],
+      ['POST', '/api/teams'],
+    ] as const) {
+      const response = await service.request(method, path, { body: { name: '  night SHIFT ' } });
+      expect(response.status).toBe(409);
+      expect(response.body.error).toMatchObject({
+        fields: ['name'],
+        message: 'A team with this name already exists.',
+      });
+    }
+    expect(await snapshot(service.db, tables)).toEqual(before);
+
+    const kept = await service.request('PUT', `/api/v2/teams/${taken.id}`, { body: { name: 'Night Shift' } });
+    expect(kept.status).toBe(200);
+    expect(kept.body.team.name).toBe('Night Shift');
+  });
+
+  it('lets only one of two adds of one name at once through', async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() => service.request('POST', '/api/v2/teams', { body: { name: 'Twin' } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 
   it('refuses to delete a team that users belong to', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { rights } from '../../contract/rights.ts';
@@ -13,6 +13,7 @@ import {
   teamListSchema,
   teamSingleSchema,
 } from '../../contract/teams.ts';
+import type { Tx } from '../db/client.ts';
 import { teams, users } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { deleteRow, editRow, requireExisting } from '../domain/records.ts';
@@ -24,9 +25,27 @@ import {
   withoutFields,
 } from '../domain/wire-columns.ts';
 import type { ApiEnv } from '../env.ts';
-import { forbidden, notFound, pathId, withEtag } from '../http.ts';
+import { ApiError, forbidden, notFound, pathId, withEtag } from '../http.ts';
 
 type TeamRow = typeof teams.$inferSelect;
+
+/**
+ * 409 naming `name` when another team has the name, ignoring case and outer spaces: two teams of one
+ * name cannot be told apart in a picker. Teams are written rarely, so the table is locked for the
+ * check, which keeps two writes at once (also from two service processes) from both passing it. Not a
+ * unique index: a database from before this rule may hold such twins, and an upgrade must not fail.
+ */
+async function requireFreeName(tx: Tx, name: string | undefined, exceptId?: number): Promise<void> {
+  if (name === undefined) return;
+  await tx.execute(sql`lock table ${teams} in share row exclusive mode`);
+  const sameName = eq(sql`lower(trim(${teams.name}))`, name.trim().toLowerCase());
+  const [twin] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(exceptId === undefined ? sameName : and(sameName, ne(teams.id, exceptId)))
+    .limit(1);
+  if (twin) throw new ApiError(409, 'duplicate_team_name', ['name']);
+}
 
 const teamColumns = {
   id: 'id',
@@ -88,6 +107,7 @@ export const teamsRoutes = declareRoutes(
     async function add(body: z.output<typeof teamAddSchema>): Promise<TeamRow> {
       return db.transaction(async (tx) => {
         await requireExisting(tx, users, 'leader', body.leader);
+        await requireFreeName(tx, body.name);
         const [row] = await tx
           .insert(teams)
           .values(insertValues(teamColumns, body, { leader: null }))
@@ -97,9 +117,10 @@ export const teamsRoutes = declareRoutes(
     }
 
     function edit(c: Context<ApiEnv>, id: number, body: z.output<typeof teamEditSchema>) {
-      return editRow(db, c, teams, id, updateValues(teamColumns, body), (tx) =>
-        requireExisting(tx, users, 'leader', body.leader),
-      );
+      return editRow(db, c, teams, id, updateValues(teamColumns, body), async (tx) => {
+        await requireExisting(tx, users, 'leader', body.leader);
+        await requireFreeName(tx, body.name, id);
+      });
     }
 
     async function remove(c: Context<ApiEnv>, id: number) {

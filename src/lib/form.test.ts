@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, numberOrNull, textOrNull } from './form.ts';
+import { applyServerFieldErrors, changedFields, numberOrNull, textOrNull } from './form.ts';
+import { ApiError } from './http.ts';
 
 describe('form values to JSON', () => {
   it('sends blank text as null and keeps other text as typed', () => {
@@ -22,5 +23,37 @@ describe('form values to JSON', () => {
       name: 'b',
     });
     expect(changedFields({ note: 'x' }, { note: null })).toEqual({ note: null });
+  });
+});
+
+describe('an error of the service at its field', () => {
+  function landed(error: unknown) {
+    const calls: [string, string, boolean][] = [];
+    const applied = applyServerFieldErrors(
+      error,
+      (name, { message }, options) => calls.push([name, message ?? '', options?.shouldFocus ?? false]),
+      ['name', 'email'],
+    );
+    return { applied, calls };
+  }
+
+  it('puts a taken e-mail address (409) at the E-mail field and focuses it', () => {
+    const taken = new ApiError('http', 409, 'A co-worker with this e-mail address already exists.', [
+      'email',
+    ]);
+    expect(landed(taken)).toEqual({
+      applied: true,
+      calls: [['email', 'A co-worker with this e-mail address already exists.', true]],
+    });
+  });
+
+  it('focuses only the first of several fields, and leaves fields the form does not have to the banner', () => {
+    const bad = new ApiError('http', 400, 'Bad value', ['number', 'name', 'email']);
+    expect(landed(bad).calls).toEqual([
+      ['name', 'Bad value', true],
+      ['email', 'Bad value', false],
+    ]);
+    expect(landed(new ApiError('http', 409, 'Overlaps', ['date_since'])).applied).toBe(false);
+    expect(landed(new Error('offline')).applied).toBe(false);
   });
 });

@@ -82,8 +82,10 @@ export function numberOrNull(value: number | string): number | null | string {
 }
 
 /**
- * Puts a 400's `fields` on the inputs they name. Returns true when at least one input got the message.
- * `aliases` maps the service's names to the form's (e.g. a misspelled edit flag).
+ * Puts the `fields` an error names on the inputs they name, whatever its status: a 400's bad value and
+ * a 409's taken e-mail address or team name belong at the field, focused, not in a banner below a form
+ * scrolled away. Returns true when at least one input got the message. `aliases` maps the service's
+ * names to the form's (e.g. a misspelled edit flag).
  */
 export function applyServerFieldErrors<Values extends FieldValues>(
   error: unknown,
@@ -91,7 +93,7 @@ export function applyServerFieldErrors<Values extends FieldValues>(
   formFields: readonly string[],
   aliases: Record<string, string> = {},
 ): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const field of error.fields) {
     const name = aliases[field] ?? field;
