@@ -99,9 +99,13 @@ describe('CommandPalette', () => {
     const search = screen.getByRole('textbox', { name: 'Go to a page, find a record or run a command' });
     fireEvent.change(search, { target: { value: 'Ben' } });
     fireEvent.keyDown(search, { key: 'Escape' });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Search and commands (Ctrl+K)' })[0] as HTMLElement);
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Search and commands (Ctrl+K)' })[0] as HTMLElement,
+    );
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Go to a page, find a record or run a command' })).toHaveValue(''),
+      expect(
+        screen.getByRole('textbox', { name: 'Go to a page, find a record or run a command' }),
+      ).toHaveValue(''),
     );
   });
 });

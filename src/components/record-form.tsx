@@ -8,7 +8,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX, NOTE_MAX } from '../../contract/common.ts';
 import type { Versioned } from '../api/resource.ts';
 import { bodyResolver, fieldErrorText } from '../lib/form.ts';
 import { type Mutation, useVersionedSave } from '../lib/versioned-save.ts';
@@ -96,7 +95,6 @@ export function NameField({
     <TextInput
       label={label}
       required
-      maxLength={NAME_MAX}
       data-autofocus
       error={fieldErrorText(error, t('form.required'))}
       {...registration}
@@ -116,7 +114,6 @@ export function NoteField({
       autosize
       minRows={2}
       maxRows={8}
-      maxLength={NOTE_MAX}
       error={fieldErrorText(error)}
       {...registration}
     />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyServerFieldErrors, changedFields, numberOrNull, textOrNull } from './form.ts';
+import { z } from 'zod';
+import { nameText } from '../../contract/common.ts';
+import { applyServerFieldErrors, bodyResolver, changedFields, numberOrNull, textOrNull } from './form.ts';
 import { ApiError } from './http.ts';
 
 describe('form values to JSON', () => {
@@ -55,5 +57,24 @@ describe('an error of the service at its field', () => {
     ]);
     expect(landed(new ApiError('http', 409, 'Overlaps', ['date_since'])).applied).toBe(false);
     expect(landed(new Error('offline')).applied).toBe(false);
+  });
+});
+
+describe('messages a person understands', () => {
+  const resolve = bodyResolver<{ name: string; email: string }>(
+    z.object({ name: nameText, email: z.email() }),
+    (values) => values,
+  );
+  const errorsOf = async (values: { name: string; email: string }) =>
+    (await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
+
+  it('refuses a pasted name over the limit with the limit and the count, instead of cutting it', async () => {
+    const errors = await errorsOf({ name: 'n'.repeat(300), email: 'ann@example.com' });
+    expect(errors.name?.message).toBe('At most 255 characters, not 300');
+  });
+
+  it('says what a malformed e-mail address should look like', async () => {
+    const errors = await errorsOf({ name: 'Ann', email: 'ann.example.com' });
+    expect(errors.email?.message).toBe('Enter an e-mail address such as name@example.com');
   });
 });

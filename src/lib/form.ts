@@ -32,8 +32,12 @@ export function translatedIssue(issue: $ZodRawIssue): string {
       if (issue.origin === 'string') return t('form.required');
       return t('form.tooSmall', { min: String(issue.minimum) });
     case 'too_big':
-      if (issue.origin === 'string') return t('form.tooLong', { max: String(issue.maximum) });
+      // Inputs have no maxLength: a pasted text cut short without a word would lose its end unnoticed.
+      if (issue.origin === 'string')
+        return t('form.tooLong', { max: String(issue.maximum), count: String(issue.input).length });
       return t('form.tooLarge', { max: String(issue.maximum) });
+    case 'invalid_format':
+      return issue.format === 'email' ? t('form.invalidEmail') : t('form.invalid');
     default:
       return t('form.invalid');
   }

@@ -2,7 +2,7 @@ import { Checkbox, Switch, Text, Textarea } from '@mantine/core';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Absence, fullDayTypes, OVERTIME_REDUCTION, sickNoteTypes } from '../../../contract/absences.ts';
-import { isRealDate, NOTE_MAX } from '../../../contract/common.ts';
+import { isRealDate } from '../../../contract/common.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import type { Versioned } from '../../api/resource.ts';
@@ -148,7 +148,6 @@ function AbsenceForm({
         autosize
         minRows={2}
         maxRows={6}
-        maxLength={NOTE_MAX}
         error={fieldErrorText(errors.note)}
         {...form.register('note')}
       />

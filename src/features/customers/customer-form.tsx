@@ -1,7 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX } from '../../../contract/common.ts';
 import { type Customer, customerAddSchema, customerEditSchema } from '../../../contract/customers.ts';
 import { customerQueries, useCreateCustomer, useUpdateCustomer } from '../../api/customers.ts';
 import type { Versioned } from '../../api/resource.ts';
@@ -117,7 +116,6 @@ function CustomerForm({
       <NameField label={t('customers.fields.name')} error={errors.name} {...form.register('name')} />
       <TextInput
         label={t('customers.fields.number')}
-        maxLength={NAME_MAX}
         error={fieldErrorText(errors.number)}
         {...form.register('number')}
       />

@@ -1,6 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX } from '../../../contract/common.ts';
 import {
   LUMPSUM_UNIT_MAX,
   type LumpSumService,
@@ -122,7 +121,6 @@ function LumpSumServiceForm({
           required
           customMessage={t('form.twoDecimals')}
         />
-        {/* No maxLength: a pasted unit that is too long is refused at the field, not cut short. */}
         <TextInput
           label={t('lumpsumServices.fields.unit')}
           description={t('lumpsumServices.fields.unitHint', { max: LUMPSUM_UNIT_MAX })}
@@ -133,7 +131,6 @@ function LumpSumServiceForm({
       <TextInput
         label={t('lumpsumServices.fields.number')}
         description={t('lumpsumServices.fields.numberHint')}
-        maxLength={NAME_MAX}
         error={fieldErrorText(errors.number)}
         {...form.register('number')}
       />

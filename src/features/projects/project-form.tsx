@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX } from '../../../contract/common.ts';
 import type { Customer } from '../../../contract/customers.ts';
 import { type Project, projectAddSchema, projectEditSchema } from '../../../contract/projects.ts';
 import { projectQueries, useCreateProject, useUpdateProject } from '../../api/projects.ts';
@@ -259,7 +258,6 @@ function ProjectForm({
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label={t('projects.fields.number')}
-          maxLength={NAME_MAX}
           error={fieldErrorText(errors.number)}
           {...form.register('number')}
         />

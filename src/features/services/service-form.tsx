@@ -1,6 +1,5 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX } from '../../../contract/common.ts';
 import { type Service, serviceAddSchema, serviceEditSchema } from '../../../contract/services.ts';
 import type { Versioned } from '../../api/resource.ts';
 import { serviceQueries, useCreateService, useUpdateService } from '../../api/services.ts';
@@ -88,7 +87,6 @@ function ServiceForm({
       <TextInput
         label={t('services.fields.number')}
         description={t('services.fields.numberHint')}
-        maxLength={NAME_MAX}
         error={fieldErrorText(errors.number)}
         {...form.register('number')}
       />

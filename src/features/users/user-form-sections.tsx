@@ -2,7 +2,7 @@ import { Fieldset, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } fro
 import { type ReactNode, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { languageSchema, NAME_MAX } from '../../../contract/common.ts';
+import { languageSchema } from '../../../contract/common.ts';
 import type { NonbusinessGroup } from '../../../contract/nonbusiness-groups.ts';
 import type { Team } from '../../../contract/teams.ts';
 import { isTimeZone, rightsFlagRoles, type User, type UserRole, userRoles } from '../../../contract/users.ts';
@@ -73,7 +73,6 @@ export function PersonSection({
           description={editing ? t('users.fields.emailFixed') : undefined}
           required={!editing}
           readOnly={editing}
-          maxLength={NAME_MAX}
           error={fieldErrorText(errors.email)}
           {...form.register('email')}
         />
@@ -100,7 +99,6 @@ export function PersonSection({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label={t('users.fields.number')}
-            maxLength={NAME_MAX}
             error={fieldErrorText(errors.number)}
             {...form.register('number')}
           />

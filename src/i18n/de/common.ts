@@ -49,7 +49,7 @@ export const common = {
   },
   form: {
     required: 'Pflichtfeld',
-    tooLong: 'Höchstens {{max}} Zeichen',
+    tooLong: 'Höchstens {{max}} Zeichen, nicht {{count}}',
     tooSmall: 'Muss mindestens {{min}} sein',
     tooLarge: 'Darf höchstens {{max}} sein',
     notANumber: 'Geben Sie eine Zahl ein',
@@ -66,6 +66,7 @@ export const common = {
     dateOutOfRange: 'Geben Sie ein Datum zwischen {{min}} und {{max}} ein',
     twoDecimals: 'Höchstens zwei Nachkommastellen',
     invalid: 'Ungültiger Wert',
+    invalidEmail: 'Geben Sie eine E-Mail-Adresse wie name@example.com ein',
     checkFields: 'Prüfen Sie die markierten Felder.',
     unsavedTitle: 'Änderungen verwerfen?',
     unsavedText: 'Sie haben ungespeicherte Änderungen. Sie gehen verloren.',

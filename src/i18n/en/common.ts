@@ -44,7 +44,7 @@ export const common = {
   },
   form: {
     required: 'Required',
-    tooLong: 'At most {{max}} characters',
+    tooLong: 'At most {{max}} characters, not {{count}}',
     tooSmall: 'Must be at least {{min}}',
     tooLarge: 'Must be at most {{max}}',
     notANumber: 'Enter a number',
@@ -61,6 +61,7 @@ export const common = {
     dateOutOfRange: 'Enter a date between {{min}} and {{max}}',
     twoDecimals: 'At most two decimals',
     invalid: 'Invalid value',
+    invalidEmail: 'Enter an e-mail address such as name@example.com',
     checkFields: 'Check the highlighted fields.',
     unsavedTitle: 'Discard your changes?',
     unsavedText: 'You have changes that are not saved. They will be lost.',

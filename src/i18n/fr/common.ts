@@ -48,7 +48,7 @@ export const common = {
   },
   form: {
     required: 'Obligatoire',
-    tooLong: '{{max}} caractères au maximum',
+    tooLong: '{{max}} caractères au maximum, pas {{count}}',
     tooSmall: 'Doit être au moins {{min}}',
     tooLarge: 'Doit être au plus {{max}}',
     notANumber: 'Saisissez un nombre',
@@ -65,6 +65,7 @@ export const common = {
     dateOutOfRange: 'Saisissez une date entre {{min}} et {{max}}',
     twoDecimals: 'Deux décimales au maximum',
     invalid: 'Valeur non valide',
+    invalidEmail: 'Saisissez une adresse e-mail comme nom@example.com',
     checkFields: 'Vérifiez les champs signalés.',
     unsavedTitle: 'Abandonner vos modifications ?',
     unsavedText: 'Vous avez des modifications non enregistrées. Elles seront perdues.',
