@@ -283,14 +283,15 @@ test('invalid input is shown at its field and keeps what was typed', async ({ pa
   const deadline = form.getByRole('textbox', { name: 'Deadline' });
   const budget = form.getByRole('textbox', { name: 'Budget (amount)' });
 
-  // The inputs take what was typed as typed: 255 characters at most, but a third decimal or a minus
-  // sign is neither dropped nor rounded; the form refuses it at the field instead.
+  // The inputs take what was typed as typed: a name over 255 characters, a third decimal or a minus
+  // sign is neither cut, dropped nor rounded; the form refuses it at the field instead.
   await nameInput.fill('x'.repeat(256));
-  await expect(nameInput).toHaveValue('x'.repeat(255));
+  await expect(nameInput).toHaveValue('x'.repeat(256));
   await form.getByRole('radio', { name: 'Money' }).check();
   await budget.fill('-10');
   await expect(budget).toHaveValue('-10');
   await form.getByRole('button', { name: 'Create' }).click();
+  await expect(nameInput).toHaveAccessibleDescription('At most 255 characters, not 256');
   await expect(budget).toHaveAccessibleDescription('Must be at least 0');
   await budget.fill('12.345');
   await expect(budget).toHaveValue('12.345');
