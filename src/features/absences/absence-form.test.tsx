@@ -74,6 +74,27 @@ describe('the absence form', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('drops the overlap banner once the days change, and shows only what is wrong with the new days', async () => {
+    stubFetch(() => errorResponse(409, 'The period overlaps another one of this co-worker.'));
+    const { dialog } = await openForm(
+      { kind: 'create', usersId: 7, since: '2027-03-10', until: '2027-03-11' },
+      'Request absence',
+    );
+    await pickType(dialog, 'Holiday');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await within(dialog).findByRole('alert');
+
+    const lastDay = within(dialog).getByRole('textbox', { name: 'Last day' });
+    fireEvent.change(lastDay, { target: { value: '2027-03-01' } });
+    fireEvent.blur(lastDay);
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'First day' })).not.toHaveAccessibleDescription(
+      'Overlaps another absence',
+    );
+    await waitFor(() => expect(lastDay).toHaveAttribute('aria-invalid', 'true'));
+    expect(lastDay).not.toHaveAccessibleDescription('Overlaps another absence');
+  });
+
   it('sends only what an edit changed, with the version it started from', async () => {
     const sent = stubFetch((request) =>
       request.method === 'GET'

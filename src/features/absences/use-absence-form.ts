@@ -118,6 +118,19 @@ export function useAbsenceForm({
     form.setError('date_since', { type: 'server', message: short });
     form.setError('date_until', { type: 'server', message: short });
   }, [overlaps, form, t]);
+  // Other days answer the overlap: the banner and the date fields' "overlaps" go, so that a new
+  // error of the new days is not shown beside the old one.
+  const { reset: forgetSaveError } = saving;
+  useEffect(() => {
+    if (!overlaps) return;
+    const subscription = form.watch((_values, { name }) => {
+      if (name !== 'date_since' && name !== 'date_until') return;
+      forgetSaveError();
+      form.clearErrors(['date_since', 'date_until']);
+      void form.trigger(['date_since', 'date_until']);
+    });
+    return () => subscription.unsubscribe();
+  }, [overlaps, form, forgetSaveError]);
   // The service's words for these are general; the form says what to do instead.
   const explained = overlaps
     ? new ApiError('http', 409, t('absences.errors.overlap'))
