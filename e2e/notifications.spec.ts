@@ -56,7 +56,15 @@ test("a worker's absence request reaches their absence manager by mail", async (
   await expect.poll(() => outboxMailsTo(manager.email)).toHaveLength(1);
   const [mail] = await outboxMailsTo(manager.email);
   expect(mail).toContain(`Subject: Absence request from ${worker.name}`);
-  expect(mail).toContain(`${worker.name} asks for an absence: Holiday, ${aWeekdayNextYear()}.`);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${aWeekdayNextYear()}T00:00:00Z`));
+  expect(mail).toContain(`${worker.name} asks for an absence: Holiday, ${day}.`);
+  expect(mail).toContain(`${new URL(page.url()).origin}/approvals`);
 });
 
 test('a manager who switched absence requests off in the preferences gets no mail', async ({

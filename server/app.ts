@@ -15,7 +15,9 @@ import { pickLanguage, translate } from './messages.ts';
 import { createReadCache } from './read-cache.ts';
 import { createProcessThrottle, createThrottle } from './throttle.ts';
 
-export type AppOptions = Omit<Deps, 'readCache'> & {
+export type AppOptions = Omit<Deps, 'readCache' | 'appUrl'> & {
+  /** The app's public address, which mails link to; the default port on this machine when not given. */
+  appUrl?: string;
   /**
    * This process is its database's only user (PGlite): it keeps sign-ins and entry counts until the next
    * write (server/read-cache.ts) and counts the throttle's hits in memory (server/throttle.ts).
@@ -77,6 +79,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     db: requestScopedDb(options.db),
     clock: options.clock,
     mailer: options.mailer,
+    appUrl: options.appUrl ?? 'http://localhost:8080',
     readCache: createReadCache(options.soleUser ?? false),
   };
   const api = new Hono<ApiEnv>().basePath('/api');

@@ -8,7 +8,8 @@ import type { ReadCache } from './read-cache.ts';
 export type Clock = { now(): Date };
 
 /** `readCache` holds reads until the next write (server/read-cache.ts); off unless the app was asked for it. */
-export type Deps = { db: Db; clock: Clock; mailer: Mailer; readCache: ReadCache };
+/** `appUrl` is the app's public address, which mails link to (APP_URL). */
+export type Deps = { db: Db; clock: Clock; mailer: Mailer; readCache: ReadCache; appUrl: string };
 
 /** Hono's environment for every `/api` handler. */
 export type ApiEnv = {

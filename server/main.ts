@@ -69,6 +69,8 @@ async function apiApp(): Promise<ApiApp> {
     clock,
     mailer,
     mailQueue,
+    // Where people open the app: mails link there. Behind a proxy or a domain, set it to that address.
+    appUrl: env.APP_URL ?? `http://localhost:${port}`,
     failedLoginsPerMinute: Number(env.AUTH_FAIL_LIMIT ?? 20),
     requestsPerMinute: Number(env.RATE_LIMIT ?? 900),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')

@@ -18,15 +18,32 @@ export function absenceTitle(type: number | null, language: Language): string {
   return key ? absenceTypeNames[language][key] : absenceWords[language].absent;
 }
 
-/** Dates as the reader's language writes them: 2026-11-23, 23.11.2026, 23/11/2026. */
+/** A day in the reader's language, for mails. */
 export function formatDay(date: string, language: Language): string {
-  const [year, month, day] = date.split('-');
-  if (language === 'de') return `${day}.${month}.${year}`;
-  if (language === 'fr') return `${day}/${month}/${year}`;
-  return date;
+  return dayFormats[language].format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "2026-11-23 – 2026-11-27", or one day alone. */
+/**
+ * A day as a person reads it in a mail: the month written out ("Mon, 23 November 2026"), which no
+ * reader of any country takes for another day, unlike 11/12/2026.
+ */
+const dayFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: dayFormat('en-GB'),
+  de: dayFormat('de-DE'),
+  fr: dayFormat('fr-FR'),
+};
+
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "Mon, 23 November 2026 – Fri, 27 November 2026", or one day alone. */
 export function formatDays(since: string, until: string, language: Language): string {
   return since === until
     ? formatDay(since, language)

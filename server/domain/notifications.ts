@@ -86,11 +86,22 @@ const signature: Record<Language, string> = {
   fr: 'Vous pouvez désactiver ces e-mails dans Stint sous Préférences, Notifications.',
 };
 
-function mail(to: Person, subject: string, lines: string): MailMessage {
+/**
+ * When and from where a mail is queued: `appUrl` is the app's public address (APP_URL), so that every
+ * mail links to the page of what it is about.
+ */
+export type MailContext = { now: Date; appUrl: string };
+
+/** The app's page at `path` (with its query), as a link in a mail. */
+export function appLink(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/+$/, '')}${path}`;
+}
+
+function mail(to: Person, subject: string, lines: string, link: string): MailMessage {
   return {
     to: to.email,
     subject,
-    text: `${greeting[to.language](to.name)}\n\n${lines}\n\n-- \n${signature[to.language]}\n`,
+    text: `${greeting[to.language](to.name)}\n\n${lines}\n${link}\n\n-- \n${signature[to.language]}\n`,
   };
 }
 
@@ -134,29 +145,83 @@ const filedTexts: Record<
  * An absence filed as a request waits for who administers that person's absences: their absence
  * managers, else the managers who manage every absence, else the owners (docs/interface.md#notifications).
  */
-export async function queueAbsenceFiled(tx: DbOrTx, absence: AbsenceFacts, filerId: number, now: Date) {
-  const listed = await tx
-    .select({ id: absenceManagers.managerId })
-    .from(absenceManagers)
-    .where(eq(absenceManagers.usersId, absence.usersId));
-  let managerIds = listed.map((row) => row.id);
-  if (managerIds.length === 0) managerIds = await activeIds(tx, 'absence administrators');
-  if (managerIds.length === 0) managerIds = await activeIds(tx, 'owners');
-  const to = await recipients(
-    tx,
-    managerIds.filter((id) => id !== absence.usersId),
-    'absence_filed',
-    filerId,
-  );
+export async function queueAbsenceFiled(
+  tx: DbOrTx,
+  absence: AbsenceFacts,
+  filerId: number,
+  context: MailContext,
+) {
+  const to = await absenceDeciders(tx, absence.usersId, filerId);
   if (to.length === 0) return;
   const who = await nameOf(tx, absence.usersId);
+  const link = appLink(context.appUrl, '/approvals');
   await queueMail(
     tx,
     to.map((person) => {
       const text = filedTexts[person.language];
-      return mail(person, text.subject(who), text.body(who, absenceText(absence, person.language)));
+      return mail(person, text.subject(who), text.body(who, absenceText(absence, person.language)), link);
     }),
-    now,
+    context.now,
+  );
+}
+
+/** Who was told of a person's absence requests: the same people a new one would go to. */
+async function absenceDeciders(tx: DbOrTx, usersId: number, actorId: number): Promise<Person[]> {
+  const listed = await tx
+    .select({ id: absenceManagers.managerId })
+    .from(absenceManagers)
+    .where(eq(absenceManagers.usersId, usersId));
+  let managerIds = listed.map((row) => row.id);
+  if (managerIds.length === 0) managerIds = await activeIds(tx, 'absence administrators');
+  if (managerIds.length === 0) managerIds = await activeIds(tx, 'owners');
+  return recipients(
+    tx,
+    managerIds.filter((id) => id !== usersId),
+    'absence_filed',
+    actorId,
+  );
+}
+
+const withdrawnTexts: Record<
+  Language,
+  { subject: (who: string) => string; body: (who: string, what: string) => string }
+> = {
+  en: {
+    subject: (who) => `${who} withdrew an absence request`,
+    body: (who, what) => `${who} withdrew their absence request: ${what}.\nThere is nothing left to decide.`,
+  },
+  de: {
+    subject: (who) => `${who} hat einen Abwesenheitsantrag zurückgezogen`,
+    body: (who, what) =>
+      `${who} hat den Abwesenheitsantrag zurückgezogen: ${what}.\nEs ist nichts mehr zu entscheiden.`,
+  },
+  fr: {
+    subject: (who) => `${who} a retiré une demande d’absence`,
+    body: (who, what) => `${who} a retiré sa demande d’absence : ${what}.\nIl n’y a plus rien à décider.`,
+  },
+};
+
+/**
+ * A request withdrawn while it waited: who was told it waits hears that it no longer does, under the
+ * same setting, so nobody decides on a request that is gone.
+ */
+export async function queueAbsenceWithdrawn(
+  tx: DbOrTx,
+  absence: AbsenceFacts,
+  withdrawerId: number,
+  context: MailContext,
+) {
+  const to = await absenceDeciders(tx, absence.usersId, withdrawerId);
+  if (to.length === 0) return;
+  const who = await nameOf(tx, absence.usersId);
+  const link = appLink(context.appUrl, '/approvals');
+  await queueMail(
+    tx,
+    to.map((person) => {
+      const text = withdrawnTexts[person.language];
+      return mail(person, text.subject(who), text.body(who, absenceText(absence, person.language)), link);
+    }),
+    context.now,
   );
 }
 
@@ -193,17 +258,21 @@ export async function queueAbsenceDecided(
   absence: AbsenceFacts,
   decision: AbsenceDecision,
   deciderId: number,
-  now: Date,
+  context: MailContext,
 ) {
   const [person] = await recipients(tx, [absence.usersId], 'absence_decided', deciderId);
   if (!person) return;
   const by = await nameOf(tx, deciderId);
   const text = decidedTexts[person.language];
   const word = decisionWords[person.language][decision];
+  const link = appLink(
+    context.appUrl,
+    `/absences?month=${absence.dateSince.slice(0, 7)}&user=${absence.usersId}`,
+  );
   await queueMail(
     tx,
-    [mail(person, text.subject(word), text.body(absenceText(absence, person.language), word, by))],
-    now,
+    [mail(person, text.subject(word), text.body(absenceText(absence, person.language), word, by), link)],
+    context.now,
   );
 }
 
@@ -234,7 +303,11 @@ const waitingTexts: Record<
  * A pending change request waits for the person's boss and team leader; when they have neither,
  * for the owners (docs/interface.md#notifications).
  */
-export async function queueChangeRequestWaiting(tx: DbOrTx, request: ChangeRequestFacts, now: Date) {
+export async function queueChangeRequestWaiting(
+  tx: DbOrTx,
+  request: ChangeRequestFacts,
+  context: MailContext,
+) {
   const [facts] = await tx
     .select({ boss: users.boss, leader: teams.leader })
     .from(users)
@@ -254,13 +327,15 @@ export async function queueChangeRequestWaiting(tx: DbOrTx, request: ChangeReque
   if (to.length === 0) return;
   const who = await nameOf(tx, request.usersId);
   const filer = filerId === request.usersId ? null : await nameOf(tx, filerId);
+  const link = appLink(context.appUrl, '/approvals');
   await queueMail(
     tx,
     to.map((person) => {
       const text = waitingTexts[person.language];
-      return mail(person, text.subject(who), text.body(who, filer, formatDay(request.date, person.language)));
+      const day = formatDay(request.date, person.language);
+      return mail(person, text.subject(who), text.body(who, filer, day), link);
     }),
-    now,
+    context.now,
   );
 }
 
@@ -300,7 +375,7 @@ export async function queueChangeRequestDecided(
   request: ChangeRequestFacts,
   approved: boolean,
   deciderId: number,
-  now: Date,
+  context: MailContext,
 ) {
   const [person] = await recipients(
     tx,
@@ -313,9 +388,8 @@ export async function queueChangeRequestDecided(
   const by = await nameOf(tx, deciderId);
   const text = requestDecidedTexts[person.language];
   const word = requestDecisionWords[person.language][approved ? 'approved' : 'declined'];
-  await queueMail(
-    tx,
-    [mail(person, text.subject(word), text.body(formatDay(request.date, person.language), who, word, by))],
-    now,
-  );
+  const day = formatDay(request.date, person.language);
+  const shown = `user=${request.usersId}&date_since=${request.date}&date_until=${request.date}`;
+  const link = appLink(context.appUrl, `/change-requests?${approved ? '' : 'tab=declined&'}${shown}`);
+  await queueMail(tx, [mail(person, text.subject(word), text.body(day, who, word, by), link)], context.now);
 }

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { absenceManagers, company, users } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
 import type { MailMessage } from '../mailer.ts';
+import { appLink } from './notifications.ts';
 import { recordOf, type WireColumns } from './wire-columns.ts';
 
 type UserHiddenField = (typeof userHiddenFields)[number];
@@ -191,10 +192,10 @@ const welcomeSubject: Record<Language, string> = {
 };
 
 /** The welcome mail to a new user, in the user's language; it carries no key. */
-export function welcomeMail(user: UserRow, companyName: string): MailMessage {
+export function welcomeMail(user: UserRow, companyName: string, appUrl: string): MailMessage {
   return {
     to: user.email,
     subject: welcomeSubject[user.language],
-    text: welcome[user.language](user.name, companyName, user.email),
+    text: `${welcome[user.language](user.name, companyName, user.email)}\n${appLink(appUrl, '/sign-in')}\n`,
   };
 }

@@ -38,7 +38,12 @@ import {
   toAbsence,
   unknownSubject,
 } from '../domain/absences.ts';
-import { type AbsenceDecision, queueAbsenceDecided, queueAbsenceFiled } from '../domain/notifications.ts';
+import {
+  type AbsenceDecision,
+  queueAbsenceDecided,
+  queueAbsenceFiled,
+  queueAbsenceWithdrawn,
+} from '../domain/notifications.ts';
 import { lockRow, requireExisting } from '../domain/records.ts';
 import {
   ApiError,
@@ -118,7 +123,8 @@ export const absencesRoutes = declareRoutes(
       refusals: [403, 422],
     },
   },
-  ({ db, clock }) => {
+  ({ db, clock, appUrl }) => {
+    const mailContext = () => ({ now: clock.now(), appUrl });
     const today = (caller: Caller) => dayIn(clock.now().getTime(), caller.timezone);
 
     /** The absence and its user's facts, or 404 when missing or not visible to the caller. */
@@ -244,8 +250,8 @@ export const absencesRoutes = declareRoutes(
             .returning();
           const created = inserted as AbsenceRow;
           // Mails go out with the change or not at all (docs/interface.md#notifications).
-          if (status === 0) await queueAbsenceFiled(tx, created, caller.id, clock.now());
-          else await queueAbsenceDecided(tx, created, 1, caller.id, clock.now());
+          if (status === 0) await queueAbsenceFiled(tx, created, caller.id, mailContext());
+          else await queueAbsenceDecided(tx, created, 1, caller.id, mailContext());
           return created;
         });
         // Whoever may file it sees its details: their own, or one they administer.
@@ -349,8 +355,10 @@ export const absencesRoutes = declareRoutes(
               updated as AbsenceRow,
               to as AbsenceDecision,
               caller.id,
-              clock.now(),
+              mailContext(),
             );
+          else if (from === 0 && to === 4)
+            await queueAbsenceWithdrawn(tx, updated as AbsenceRow, caller.id, mailContext());
           return updated as AbsenceRow;
         });
         return withEtag(c, row.version, {

@@ -112,7 +112,8 @@ export const changeRequestsRoutes = declareRoutes(
       refusals: [403, 422],
     },
   },
-  ({ db, clock }) => {
+  ({ db, clock, appUrl }) => {
+    const mailContext = () => ({ now: clock.now(), appUrl });
     /** The request with its user's facts; 404 when missing or hidden from the caller. */
     async function visibleRequest(caller: Caller, id: number) {
       const [row] = await db.select().from(changeRequests).where(eq(changeRequests.id, id));
@@ -235,7 +236,7 @@ export const changeRequestsRoutes = declareRoutes(
                 createdBy: caller.id,
               })
               .returning();
-            await queueChangeRequestWaiting(tx, row as ChangeRequestRow, clock.now());
+            await queueChangeRequestWaiting(tx, row as ChangeRequestRow, mailContext());
             return { created: row as ChangeRequestRow, replaced: pending ?? null };
           }),
         );
@@ -256,7 +257,7 @@ export const changeRequestsRoutes = declareRoutes(
             const current = await lockPending(c, tx, row.usersId, id);
             await applyToDay(tx, current.usersId, current.date, current.changes);
             await tx.delete(changeRequests).where(eq(changeRequests.id, id));
-            await queueChangeRequestDecided(tx, current, true, caller.id, clock.now());
+            await queueChangeRequestDecided(tx, current, true, caller.id, mailContext());
           }),
         );
         return c.json({ change_request: null });
@@ -276,7 +277,7 @@ export const changeRequestsRoutes = declareRoutes(
               .set({ status: DECLINED, declinedAt, declinedBy: caller.id })
               .where(eq(changeRequests.id, id))
               .returning();
-            await queueChangeRequestDecided(tx, updated as ChangeRequestRow, false, caller.id, clock.now());
+            await queueChangeRequestDecided(tx, updated as ChangeRequestRow, false, caller.id, mailContext());
             return updated as ChangeRequestRow;
           }),
         );

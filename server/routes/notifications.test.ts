@@ -42,14 +42,21 @@ describe('notification mails', () => {
     const toManager = (await mailsTo('manager')).slice(before);
     expect(toManager).toHaveLength(1);
     expect(toManager[0]).toContain('Subject: Abwesenheitsantrag von Wanda Worker');
-    expect(toManager[0]).toContain('Urlaub, 07.12.2026 – 08.12.2026');
+    expect(toManager[0]).toContain('Urlaub, Mo., 7. Dezember 2026 – Di., 8. Dezember 2026');
+    // The mail links to the page where it is decided, at the app's configured address.
+    expect(toManager[0]).toContain('\nhttp://localhost:8080/approvals\n');
     // Nobody else administers Wanda's absences by being listed; the owners hear nothing.
     expect(await mailsTo('owner')).toHaveLength(0);
 
     await expectOk('PUT', `/api/absences/${absence.id}`, { as: 'manager', body: { status: 1 } });
     const toWorker = await mailsTo('worker2');
     expect(toWorker.filter((mail) => mail.includes('Subject: Your absence was approved'))).toHaveLength(1);
-    expect(toWorker.at(-1)).toContain('Holiday, 2026-12-07 – 2026-12-08) was approved by Max Manager');
+    expect(toWorker.at(-1)).toContain(
+      'Holiday, Mon, 7 December 2026 – Tue, 8 December 2026) was approved by Max Manager',
+    );
+    expect(toWorker.at(-1)).toContain(
+      `http://localhost:8080/absences?month=2026-12&user=${service.fixture.users.worker2.id}`,
+    );
   });
 
   it('asks the boss and the team leader about a change request, and tells the requester the decision', async () => {
@@ -74,7 +81,7 @@ describe('notification mails', () => {
     expect((await mailsTo('manager')).length).toBe(before.manager + 1);
     const toLeader = (await mailsTo('manager2')).slice(before.manager2);
     expect(toLeader).toHaveLength(1);
-    expect(toLeader[0]).toContain('Willa Locked asks to change their work times on 2026-10-15');
+    expect(toLeader[0]).toContain('Willa Locked asks to change their work times on Thu, 15 October 2026');
 
     await expectOk('POST', `/api/v2/workTimes/changeRequests/${filed.change_request.id}/decline`, {
       as: 'manager2',
@@ -82,6 +89,25 @@ describe('notification mails', () => {
     const toRequester = await mailsTo('worker3');
     expect(toRequester.at(-1)).toContain('Subject: Your change request was declined');
     expect(toRequester.at(-1)).toContain('was declined by Mia Manager');
+    const worker3 = service.fixture.users.worker3.id;
+    expect(toRequester.at(-1)).toContain(
+      `http://localhost:8080/change-requests?tab=declined&user=${worker3}&date_since=2026-10-15&date_until=2026-10-15`,
+    );
+  });
+
+  it('tells who was asked about an absence request that it was withdrawn', async () => {
+    const before = (await mailsTo('manager')).length;
+    const { absence } = await expectOk('POST', '/api/absences', {
+      as: 'worker2',
+      body: { date_since: '2027-01-11', date_until: '2027-01-11', type: 1 },
+    });
+    await expectOk('PUT', `/api/absences/${absence.id}`, { as: 'worker2', body: { status: 4 } });
+    const toManager = (await mailsTo('manager')).slice(before);
+    expect(toManager).toHaveLength(2);
+    // Max reads German since the first test.
+    expect(toManager[1]).toContain('Subject: Wanda Worker hat einen Abwesenheitsantrag zurückgezogen');
+    expect(toManager[1]).toContain('Urlaub, Mo., 11. Januar 2027');
+    expect(toManager[1]).toContain('http://localhost:8080/approvals');
   });
 
   it('sends none of a kind the recipient switched off', async () => {
@@ -174,7 +200,7 @@ describe('the mail queue', () => {
     const toManager = await mailsTo('manager');
     expect(toManager).toHaveLength(before + 1);
     // Max reads German since the first test.
-    expect(toManager.filter((mail) => mail.includes('Urlaub, 21.12.2026'))).toHaveLength(1);
+    expect(toManager.filter((mail) => mail.includes('Urlaub, Mo., 21. Dezember 2026'))).toHaveLength(1);
     const [sent] = await service.db
       .select()
       .from(mailOutbox)

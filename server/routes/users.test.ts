@@ -453,6 +453,7 @@ describe('users: add', () => {
     expect(toWelcome).toHaveLength(1);
     expect(toWelcome[0]).toContain('Subject: Willkommen bei Stint');
     expect(toWelcome[0]).toContain('Hallo Welcome Person');
+    expect(toWelcome[0]).toContain('http://localhost:8080/sign-in');
     expect(mails.some((mail) => mail.includes('quiet-'))).toBe(false);
   });
 });

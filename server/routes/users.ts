@@ -121,7 +121,7 @@ export const usersRoutes = declareRoutes(
       refusals: [403],
     },
   },
-  ({ db, clock, mailer }) => {
+  ({ db, clock, mailer, appUrl }) => {
     const today = () => clock.now().toISOString().slice(0, 10);
 
     async function visibleUser(caller: Caller, id: number): Promise<UserRow> {
@@ -199,7 +199,7 @@ export const usersRoutes = declareRoutes(
         if (body.mail_to_user) {
           const [companyRow] = await db.select({ name: company.name }).from(company).limit(1);
           // Queued, never awaited: a slow or failing mail server does not hold up the answer.
-          mailer.send(welcomeMail(row, companyRow?.name ?? 'Stint'));
+          mailer.send(welcomeMail(row, companyRow?.name ?? 'Stint', appUrl));
         }
         return answer(c, row);
       },
