@@ -145,20 +145,26 @@ const filedTexts: Record<
  * An absence filed as a request waits for who administers that person's absences: their absence
  * managers, else the managers who manage every absence, else the owners (docs/interface.md#notifications).
  */
-export async function queueAbsenceFiled(
+export function queueAbsenceFiled(tx: DbOrTx, absence: AbsenceFacts, filerId: number, context: MailContext) {
+  return queueToAbsenceDeciders(tx, absence, filerId, context, filedTexts);
+}
+
+/** A mail about a person's absence request to those who decide it, unless they acted themselves. */
+async function queueToAbsenceDeciders(
   tx: DbOrTx,
   absence: AbsenceFacts,
-  filerId: number,
+  actorId: number,
   context: MailContext,
+  texts: typeof filedTexts,
 ) {
-  const to = await absenceDeciders(tx, absence.usersId, filerId);
+  const to = await absenceDeciders(tx, absence.usersId, actorId);
   if (to.length === 0) return;
   const who = await nameOf(tx, absence.usersId);
   const link = appLink(context.appUrl, '/approvals');
   await queueMail(
     tx,
     to.map((person) => {
-      const text = filedTexts[person.language];
+      const text = texts[person.language];
       return mail(person, text.subject(who), text.body(who, absenceText(absence, person.language)), link);
     }),
     context.now,
@@ -205,24 +211,13 @@ const withdrawnTexts: Record<
  * A request withdrawn while it waited: who was told it waits hears that it no longer does, under the
  * same setting, so nobody decides on a request that is gone.
  */
-export async function queueAbsenceWithdrawn(
+export function queueAbsenceWithdrawn(
   tx: DbOrTx,
   absence: AbsenceFacts,
   withdrawerId: number,
   context: MailContext,
 ) {
-  const to = await absenceDeciders(tx, absence.usersId, withdrawerId);
-  if (to.length === 0) return;
-  const who = await nameOf(tx, absence.usersId);
-  const link = appLink(context.appUrl, '/approvals');
-  await queueMail(
-    tx,
-    to.map((person) => {
-      const text = withdrawnTexts[person.language];
-      return mail(person, text.subject(who), text.body(who, absenceText(absence, person.language)), link);
-    }),
-    context.now,
-  );
+  return queueToAbsenceDeciders(tx, absence, withdrawerId, context, withdrawnTexts);
 }
 
 /** Approved (1), declined (2) or cancelled (3). */
