@@ -19,7 +19,7 @@ const work = (date: string, since: string, until: string | null, zone = ZONE): W
   until: until === null ? null : at(date, until, zone),
 });
 
-const weekly = (hours: Partial<Record<string, number | boolean>> = {}): TargetHoursRow => ({
+const weekly = (hours: Partial<Record<string, number | boolean | string | null>> = {}): TargetHoursRow => ({
   id: 1,
   users_id: 1,
   type: 'weekly',
