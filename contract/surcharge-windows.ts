@@ -31,8 +31,19 @@ export function isNightKind(kind: SurchargeKind): boolean {
   return nightKindSet.has(kind);
 }
 
+const clockSeconds = new Map<string, number | null>();
+
 /** `hh:mm` or `hh:mm:ss` → seconds after midnight; null when unreadable (a half-typed time). */
 export function secondsOfClock(time: string): number | null {
+  // A year's account reads the same few times for every day.
+  const known = clockSeconds.get(time);
+  if (known !== undefined) return known;
+  const seconds = readClock(time);
+  if (clockSeconds.size < 10_000) clockSeconds.set(time, seconds);
+  return seconds;
+}
+
+function readClock(time: string): number | null {
   const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
   if (!match) return null;
   const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
@@ -122,16 +133,13 @@ const precedence: readonly SurchargeKind[] = [
   'saturday',
 ];
 
-function highest(windows: readonly SurchargeWindow[]): SurchargeWindow | undefined {
-  let best: SurchargeWindow | undefined;
-  for (const window of windows) {
-    if (
-      !best ||
-      window.percent > best.percent ||
-      (window.percent === best.percent && precedence.indexOf(window.kind) < precedence.indexOf(best.kind))
-    ) {
-      best = window;
-    }
+function higher(best: SurchargeWindow | undefined, window: SurchargeWindow): SurchargeWindow {
+  if (
+    !best ||
+    window.percent > best.percent ||
+    (window.percent === best.percent && precedence.indexOf(window.kind) < precedence.indexOf(best.kind))
+  ) {
+    return window;
   }
   return best;
 }
@@ -145,8 +153,12 @@ export type AppliedPercent = { percent: number; shares: { kind: SurchargeKind; p
  * without it only the higher of the two applies, and on a tie the day kind is named.
  */
 export function appliedPercent(active: readonly SurchargeWindow[], accumulation: boolean): AppliedPercent {
-  const night = highest(active.filter((window) => isNightKind(window.kind)));
-  const day = highest(active.filter((window) => !isNightKind(window.kind)));
+  let night: SurchargeWindow | undefined;
+  let day: SurchargeWindow | undefined;
+  for (const window of active) {
+    if (isNightKind(window.kind)) night = higher(night, window);
+    else day = higher(day, window);
+  }
   const winners = accumulation
     ? [night, day]
     : [night && day ? (night.percent > day.percent ? night : day) : (night ?? day)];

@@ -1,4 +1,13 @@
-import { addDays, dayIn, eachDay, isoWeekOf, offsetsAround, weekdayOf, weekStartOf } from './dates.ts';
+import {
+  addDays,
+  DAY_MS,
+  dayIn,
+  eachDay,
+  isoWeekOf,
+  offsetsAround,
+  weekdayOf,
+  weekStartOf,
+} from './dates.ts';
 import { type GroupPeriod, groupInForce } from './nonbusiness-groups.ts';
 import type { UserSurchargeModel } from './surcharge-model-periods.ts';
 import type { WindowDay } from './surcharge-windows.ts';
@@ -105,7 +114,6 @@ type DayFigures = {
   running: boolean;
 };
 
-const utcSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 const isoWeekday = (date: string) => ((weekdayOf(date) + 6) % 7) + 1;
 
 /** The account's facts, indexed once per request so that each day is a few lookups. */
@@ -139,11 +147,22 @@ function indexInput(input: AccountInput, until: string) {
     return special === undefined ? null : special ? 'special' : 'plain';
   };
   const offsets = offsetsAround(year, user.timezone);
+  // The days' surcharge facts by day number (days since 1970-01-01), built once per day asked.
+  const windowDays = new Map<number, WindowDay>();
+  const windowDay = (dayNumber: number): WindowDay => {
+    let day = windowDays.get(dayNumber);
+    if (!day) {
+      const date = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+      day = { dayStart: dayNumber * 86_400, weekday: isoWeekday(date), nonbusiness: nonbusinessOf(date) };
+      windowDays.set(dayNumber, day);
+    }
+    return day;
+  };
   return {
     until,
     intervalsByDate,
     absenceByDate,
-    nonbusinessOf,
+    windowDay,
     clock: { offsetOf: offsets } satisfies WallClock,
     rowOn: (date: string) => input.targetRows.find((row) => covers(row, date)),
     modelOn: (date: string) => {
@@ -155,16 +174,17 @@ function indexInput(input: AccountInput, until: string) {
 
 type Indexed = ReturnType<typeof indexInput>;
 
-function wallDate(instant: number, clock: WallClock): string {
-  return new Date(instant + clock.offsetOf(instant)).toISOString().slice(0, 10);
-}
+/** The local day of an instant as a day number (days since 1970-01-01). */
+const wallDayNumber = (instant: number, clock: WallClock) =>
+  Math.floor((instant + clock.offsetOf(instant)) / DAY_MS);
 
 function dayFigures(date: string, facts: Indexed): DayFigures {
   const stored = facts.intervalsByDate.get(date);
   const intervals = normalize(stored?.intervals ?? []);
   const workedMs = intervals.reduce((sum, interval) => sum + interval.until - interval.since, 0);
   const worked = workedMs / HOUR_MS;
-  const nonbusinessKind = facts.nonbusinessOf(date);
+  const dayNumber = Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+  const nonbusinessKind = facts.windowDay(dayNumber).nonbusiness;
   const absence = facts.absenceByDate.get(date);
   const row = facts.rowOn(date);
   const { targetRaw, target, credit } = targetAndCredit(row, date, nonbusinessKind !== null, absence, worked);
@@ -173,17 +193,11 @@ function dayFigures(date: string, facts: Indexed): DayFigures {
   if (model) {
     const first = intervals[0] as Interval;
     const last = intervals[intervals.length - 1] as Interval;
-    const from = addDays(
-      wallDate(first.since, facts.clock) < date ? wallDate(first.since, facts.clock) : date,
-      -1,
-    );
-    const lastWall = wallDate(last.until - 1, facts.clock);
-    const to = addDays(lastWall > date ? lastWall : date, 1);
-    const days = eachDay(from, to).map((day) => ({
-      dayStart: utcSeconds(day),
-      weekday: isoWeekday(day),
-      nonbusiness: facts.nonbusinessOf(day),
-    }));
+    // Windows of the day before the first worked instant to the day after the last can reach the work.
+    const from = Math.min(dayNumber, wallDayNumber(first.since, facts.clock)) - 1;
+    const to = Math.max(dayNumber, wallDayNumber(last.until - 1, facts.clock)) + 1;
+    const days: WindowDay[] = [];
+    for (let number = from; number <= to; number++) days.push(facts.windowDay(number));
     shares = surchargeShares(intervals, model, days, facts.clock);
   }
   const surchargeUnits = Object.values(shares).reduce((sum, value) => sum + value, 0);
@@ -340,7 +354,7 @@ export function workTimeAccount(input: AccountInput): UserReport {
     .filter((date) => date > until)
     .map((date) => {
       const row = facts.rowOn(date);
-      const nonbusiness = facts.nonbusinessOf(date) !== null;
+      const nonbusiness = facts.windowDay(Date.parse(`${date}T00:00:00Z`) / DAY_MS).nonbusiness !== null;
       return targetAndCredit(row, date, nonbusiness, facts.absenceByDate.get(date), 0).target;
     });
   const inYear = input.absences.filter((absence) => absence.date_since.startsWith(`${year}-`));
