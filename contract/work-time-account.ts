@@ -41,7 +41,7 @@ import { type Interval, normalize } from './work-time-intervals.ts';
 /** A stored work-time interval; `until: null` is the running work clock, counted up to `now`. */
 export type WorkTimeInterval = { date: string; since: number; until: number | null };
 
-export type AccountAbsence = {
+type AccountAbsence = {
   date_since: string;
   date_until: string;
   status: number;
@@ -83,7 +83,7 @@ export function roundHours(value: number): number {
 }
 
 /** The `until` a report uses: inside the year, or the day before it (no day counted). */
-export function reportUntil(year: number, until: string): string {
+function reportUntil(year: number, until: string): string {
   if (until < `${year}-01-01`) return `${year - 1}-12-31`;
   if (until > `${year}-12-31`) return `${year}-12-31`;
   return until;

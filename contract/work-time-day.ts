@@ -31,7 +31,7 @@ const workdayFields = [
 ] as const;
 
 /** A work day of the row: weekly, the weekday's hours are above 0; monthly, its workday flag is set. */
-export function isWorkdayOf(row: TargetHoursRow, date: string): boolean {
+function isWorkdayOf(row: TargetHoursRow, date: string): boolean {
   const weekday = weekdayOf(date);
   if (row.type === 'weekly') return row[weeklyFields[weekday] as (typeof weeklyFields)[number]] > 0;
   return row[workdayFields[weekday] as (typeof workdayFields)[number]];
@@ -43,7 +43,7 @@ function workdaysInMonth(row: TargetHoursRow, date: string): number {
 }
 
 /** The row's hours for `date` before nonbusiness days and absences: a monthly target spread evenly. */
-export function targetRawOf(row: TargetHoursRow, date: string): number {
+function targetRawOf(row: TargetHoursRow, date: string): number {
   if (row.type === 'weekly') return row[weeklyFields[weekdayOf(date)] as (typeof weeklyFields)[number]];
   return isWorkdayOf(row, date) ? row.monthly_target / workdaysInMonth(row, date) : 0;
 }
