@@ -3,12 +3,8 @@ import { addDays, secondsOfTime, zonedInstant } from './dates.ts';
 import type { SurchargeModel } from './surcharges.ts';
 import type { TargetHoursRow } from './target-hours.ts';
 import type { ReportDay, UserReport } from './user-reports.ts';
-import {
-  type AccountInput,
-  roundHours,
-  type WorkTimeInterval,
-  workTimeAccount,
-} from './work-time-account.ts';
+import { type AccountInput, type WorkTimeInterval, workTimeAccount } from './work-time-account.ts';
+import { roundHours } from './work-time-day.ts';
 
 const ZONE = 'Europe/Berlin';
 const at = (date: string, time: string, zone = ZONE) =>

@@ -25,6 +25,7 @@ import {
   type DayAbsence,
   dailyCompensated,
   HOUR_MS,
+  roundHours,
   type SurchargeShares,
   surchargeShares,
   targetAndCredit,
@@ -76,12 +77,6 @@ export type AccountInput = {
   holidaysCarry: number;
 };
 
-/** Half away from zero to two decimals, after removing binary noise (1.005 is 1.01, −0.125 is −0.13). */
-export function roundHours(value: number): number {
-  const scaled = Math.round(Number((Math.abs(value) * 100).toPrecision(12))) / 100;
-  return value < 0 && scaled !== 0 ? -scaled : scaled;
-}
-
 /** The `until` a report uses: inside the year, or the day before it (no day counted). */
 function reportUntil(year: number, until: string): string {
   if (until < `${year}-01-01`) return `${year - 1}-12-31`;
@@ -92,9 +87,7 @@ function reportUntil(year: number, until: string): string {
 const covers = (period: { date_since: string; date_until: string | null }, day: string) =>
   period.date_since <= day && (period.date_until === null || period.date_until >= day);
 
-const APPROVED = 1;
-const PENDING = 0;
-const OVERTIME_REDUCTION = 3;
+const [PENDING, APPROVED, OVERTIME_REDUCTION] = [0, 1, 3];
 
 type DayFigures = {
   date: string;

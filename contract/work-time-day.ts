@@ -18,6 +18,12 @@ import type { Interval } from './work-time-intervals.ts';
 
 export const HOUR_MS = 3_600_000;
 
+/** Half away from zero to two decimals, after removing binary noise (1.005 is 1.01, −0.125 is −0.13). */
+export function roundHours(value: number): number {
+  const scaled = Math.round(Number((Math.abs(value) * 100).toPrecision(12))) / 100;
+  return value < 0 && scaled !== 0 ? -scaled : scaled;
+}
+
 /** `weekdayOf()` order: 0 = Sunday … 6 = Saturday. */
 const weeklyFields = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const workdayFields = [
