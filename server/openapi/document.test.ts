@@ -217,6 +217,7 @@ describe('the service answers as documented', () => {
       if (operation.path === '/api/calendar-feeds/:scope') return '/api/calendar-feeds/own';
       if (operation.path.startsWith('/api/holidayscarry/'))
         return `/api/holidayscarry/${users.worker1.id}/2026`;
+      if (operation.path === '/api/userreports/:usersId') return `/api/userreports/${users.worker1.id}`;
       if (operation.path.endsWith('/approve')) return operation.path.replace(':id', String(approved));
       const base = operation.path.slice(0, operation.path.indexOf('/:'));
       return operation.path.replace(':id', String(recordIds[base]));
