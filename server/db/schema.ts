@@ -206,27 +206,6 @@ export const usersNonbusinessGroups = pgTable(
   (table) => [index('users_nonbusiness_groups_user').on(table.usersId, table.dateSince)],
 );
 
-/** Which surcharge model applies to a user from which day; one user's periods do not overlap. */
-export const usersSurchargeModels = pgTable(
-  'users_surcharge_models',
-  {
-    id: serial('id').primaryKey(),
-    usersId: integer('users_id')
-      .notNull()
-      .references(() => users.id),
-    surchargeModelsId: integer('surcharge_models_id')
-      .notNull()
-      .references(() => surchargeModels.id),
-    dateSince: date('date_since', { mode: 'string' }).notNull(),
-    dateUntil: date('date_until', { mode: 'string' }),
-    version: version(),
-  },
-  (table) => [
-    index('users_surcharge_models_user').on(table.usersId, table.dateSince),
-    index('users_surcharge_models_model').on(table.surchargeModelsId),
-  ],
-);
-
 export const targetHours = pgTable(
   'target_hours',
   {
@@ -283,21 +262,6 @@ export const holidaysCarry = pgTable(
       .references(() => users.id),
     year: integer('year').notNull(),
     count: doublePrecision('count').notNull(),
-    note: text('note'),
-    version: version(),
-  },
-  (table) => [primaryKey({ columns: [table.usersId, table.year] })],
-);
-
-/** Overtime hours carried into a year's work-time account. */
-export const overtimeCarry = pgTable(
-  'overtime_carry',
-  {
-    usersId: integer('users_id')
-      .notNull()
-      .references(() => users.id),
-    year: integer('year').notNull(),
-    hours: doublePrecision('hours').notNull(),
     note: text('note'),
     version: version(),
   },
@@ -401,19 +365,6 @@ export const workTimes = pgTable(
   },
   (table) => [index('work_times_user_date').on(table.usersId, table.date)],
 );
-
-/**
- * A user's running work-time interval (the work clock), at most one per user: the key makes a second
- * start fail in the database, whichever service process sends it. Ending it writes `work_times`.
- */
-export const workClocks = pgTable('work_clocks', {
-  usersId: integer('users_id')
-    .primaryKey()
-    .references(() => users.id),
-  /** The user's local day the interval is stored under. */
-  date: date('date', { mode: 'string' }).notNull(),
-  timeSince: utc('time_since').notNull(),
-});
 
 export type ChangeInterval = { type: 1 | 2; time_since: string; time_until: string };
 

@@ -9,19 +9,17 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays } from '../../contract/dates.ts';
 import type { ReportType, UserReport } from '../../contract/user-reports.ts';
 import { type AccountInput, workTimeAccount } from '../../contract/work-time-account.ts';
+import { overtimeCarry, usersSurchargeModels, workClocks } from '../db/account-schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   absences,
   holidaysCarry,
   holidaysQuota,
   nonbusinessDays,
-  overtimeCarry,
   surchargeModels,
   targetHours,
   users,
   usersNonbusinessGroups,
-  usersSurchargeModels,
-  workClocks,
   workTimes,
 } from '../db/schema.ts';
 import { toSurchargeModel } from '../routes/surcharges.ts';

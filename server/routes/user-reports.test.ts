@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, secondsOfTime, toUtcTimestamp, zonedInstant } from '../../contract/dates.ts';
 import type { ReportDay, UserReport } from '../../contract/user-reports.ts';
 import { workTimeAccount } from '../../contract/work-time-account.ts';
-import { usersSurchargeModels, workClocks } from '../db/schema.ts';
+import { usersSurchargeModels, workClocks } from '../db/account-schema.ts';
 import { startTestService, type TestService } from '../testing/harness.ts';
 
 let service: TestService;
