@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, weekdayOf, weekStartOf } from '../../../contract/dates.ts';
 import classes from './account.module.css';
@@ -16,17 +16,53 @@ type DayProps = {
   text: AccountText;
 };
 
-/** One day as a button: its figures, and whatever explains them at a glance (absence, nonbusiness day). */
+/** A day without target, work or absence: only its date is drawn. */
+function isQuiet(day: AccountDay): boolean {
+  return day.target === 0 && day.worked === 0 && day.absence_type === null && !day.nonbusiness;
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className={classes.dayLine}>
+      <span>{label}</span>
+      <span className={classes.figure}>{children}</span>
+    </span>
+  );
+}
+
+/** What happened on the day at a glance: an absence, a nonbusiness day, or that it is still planned. */
+function DayMarks({ day, text }: { day: AccountDay; text: AccountText }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {day.absence_type !== null && (
+        <Badge size="xs" variant="light" color="grape" maw="100%">
+          {text.absenceType(day.absence_type)}
+          {day.half_day ? ` · ${t('account.calendar.halfDay')}` : ''}
+        </Badge>
+      )}
+      {day.nonbusiness && (
+        <Badge size="xs" variant="light" color="orange" maw="100%">
+          {t('account.calendar.nonbusiness')}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** One day as a calendar cell: its figures and running balance; a click opens why they are what they are. */
 function DayButton({ day, today, selected, onOpen, text, long }: DayProps & { long: boolean }) {
   const { t } = useTranslation();
-  const off = day.target === 0 && day.worked === 0;
+  const quiet = isQuiet(day);
+  const extra = day.credit + day.surcharge;
   return (
     <button
       type="button"
       className={classes.dayButton}
-      data-off={off || undefined}
+      data-off={day.target === 0 || undefined}
       data-planned={day.planned || undefined}
       data-today={day.date === today || undefined}
+      data-long={long || undefined}
       aria-pressed={selected}
       aria-label={t('account.calendar.open', { date: text.dayLong(day.date) })}
       onClick={() => onOpen(day.date)}
@@ -41,44 +77,38 @@ function DayButton({ day, today, selected, onOpen, text, long }: DayProps & { lo
           </Text>
         )}
       </Group>
-      {day.absence_type !== null && (
-        <Badge size="xs" variant="light" color="grape" maw="100%">
-          {text.absenceType(day.absence_type)}
-          {day.half_day ? ` · ${t('account.calendar.halfDay')}` : ''}
-        </Badge>
-      )}
-      {day.nonbusiness && (
-        <Badge size="xs" variant="light" color="orange" maw="100%">
-          {t('account.calendar.nonbusiness')}
-        </Badge>
-      )}
-      <span className={classes.dayLine}>
-        <span>{t('account.day.target')}</span>
-        <span className={classes.figure}>{text.hours(day.target)}</span>
-      </span>
-      {!day.planned && (
+      <DayMarks day={day} text={text} />
+      {!quiet && !long && <Line label={t('account.day.target')}>{text.hours(day.target)}</Line>}
+      {!quiet && !long && !day.planned && (
         <>
-          <span className={classes.dayLine}>
-            <span>{t('account.day.worked')}</span>
-            <span className={classes.figure}>{text.hours(day.worked)}</span>
-          </span>
-          {day.credit + day.surcharge !== 0 && (
-            <span className={classes.dayLine}>
-              <span>{day.credit !== 0 ? t('account.day.credit') : t('account.day.surcharge')}</span>
-              <span className={classes.figure}>{text.hours(day.credit + day.surcharge)}</span>
-            </span>
+          <Line label={t('account.day.worked')}>{text.hours(day.worked)}</Line>
+          {extra !== 0 && (
+            <Line label={day.credit !== 0 ? t('account.day.credit') : t('account.day.surcharge')}>
+              {text.hours(extra)}
+            </Line>
           )}
-          <span className={classes.dayLine}>
-            <span>{t('account.day.diff')}</span>
+          <Line label={t('account.day.diff')}>
             <SignedHours amount={day.diff} text={text} fw={600} />
-          </span>
-          {long && day.balance !== null && (
-            <span className={classes.dayLine}>
-              <span>{t('account.day.balance')}</span>
-              <SignedHours amount={day.balance} text={text} />
-            </span>
-          )}
+          </Line>
         </>
+      )}
+      {long && !quiet && (
+        <span className={classes.dayLine}>
+          <span className={classes.figure}>
+            {day.planned
+              ? t('account.calendar.plannedLine', { target: text.hours(day.target) })
+              : t('account.calendar.dayLine', {
+                  target: text.hours(day.target),
+                  hours: text.hours(day.hours),
+                })}
+          </span>
+          {!day.planned && <SignedHours amount={day.diff} text={text} fw={600} />}
+        </span>
+      )}
+      {day.balance !== null && !quiet && (
+        <Text span size="xs" c="dimmed" className={classes.figure}>
+          {t('account.calendar.balanceLine', { balance: text.signed(day.balance) })}
+        </Text>
       )}
     </button>
   );

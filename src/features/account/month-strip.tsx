@@ -55,11 +55,7 @@ export function MonthStrip({
                   {text.monthShort(counted.year, nr)}
                 </span>
                 <span className={classes.monthDiff} aria-hidden>
-                  {month && !planned ? (
-                    <SignedHours amount={month.diff} text={text} />
-                  ) : (
-                    t('account.months.planned', { hours: text.hours(target) })
-                  )}
+                  {month && !planned ? <SignedHours amount={month.diff} text={text} /> : text.hours(target)}
                 </span>
                 <VisuallyHidden>
                   {month && !planned
