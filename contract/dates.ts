@@ -170,3 +170,58 @@ export function secondsOfTime(time: string): number {
 export function toUtcTimestamp(instant: number): string {
   return `${new Date(instant).toISOString().slice(0, 19)}Z`;
 }
+
+/** The ISO 8601 week number of `date` (weeks begin on Monday; week 1 holds the year's first Thursday). */
+export function isoWeekOf(date: string): number {
+  const thursday = addDays(date, 3 - ((weekdayOf(date) + 6) % 7));
+  return Math.floor(daysBetween(`${thursday.slice(0, 4)}-01-01`, thursday) / 7) + 1;
+}
+
+type OffsetChange = { from: number; offset: number };
+const offsetYears = new Map<string, OffsetChange[]>();
+
+/** The instant, to the second, in (low, high] at which the offset changes away from low's. */
+function changeBetween(low: number, high: number, timeZone: string): number {
+  const before = offsetAt(low, timeZone);
+  let [lo, hi] = [low, high];
+  while (hi - lo > 1000) {
+    const middle = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (offsetAt(middle, timeZone) === before) lo = middle;
+    else hi = middle;
+  }
+  return hi;
+}
+
+/**
+ * `offsetAt` for many instants around one year: the zone's offset changes from a month before the
+ * year to a month after it are found once per zone and year (offsets sampled daily, each change then
+ * bisected to the second) and kept, so a year of work times asks Intl a few hundred times, not once
+ * per instant. Instants outside that span ask `offsetAt` directly.
+ */
+export function offsetsAround(year: number, timeZone: string): (instant: number) => number {
+  const key = `${timeZone}|${year}`;
+  const first = Date.UTC(year - 1, 11, 1);
+  const last = Date.UTC(year + 1, 1, 1);
+  let changes = offsetYears.get(key);
+  if (!changes) {
+    changes = [{ from: first, offset: offsetAt(first, timeZone) }];
+    for (let instant = first + DAY_MS; instant <= last; instant += DAY_MS) {
+      const offset = offsetAt(instant, timeZone);
+      const previous = changes[changes.length - 1] as OffsetChange;
+      if (offset !== previous.offset) {
+        changes.push({ from: changeBetween(instant - DAY_MS, instant, timeZone), offset });
+      }
+    }
+    offsetYears.set(key, changes);
+  }
+  const known = changes;
+  return (instant) => {
+    if (instant < first || instant > last) return offsetAt(instant, timeZone);
+    let offset = (known[0] as OffsetChange).offset;
+    for (const change of known) {
+      if (change.from > instant) break;
+      offset = change.offset;
+    }
+    return offset;
+  };
+}

@@ -63,9 +63,12 @@ export const reportDaySchema = z.object({
   hours_without_compensation: z.number(),
   hours: z.number(),
   diff: z.number(),
-  work_start: z.string().nullable(),
-  work_end: z.string().nullable(),
-  breaks: z.array(reportBreakSchema),
+  /** Type 4 only: local `hh:mm` of the first start; null without work. */
+  work_start: z.string().nullable().optional(),
+  /** Type 4 only: local `hh:mm` of the last end (`24:00` for the next midnight); null without work or while it runs. */
+  work_end: z.string().nullable().optional(),
+  /** Type 4 only: the gaps between the day's intervals. */
+  breaks: z.array(reportBreakSchema).optional(),
 });
 export type ReportDay = z.infer<typeof reportDaySchema>;
 

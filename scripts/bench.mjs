@@ -16,6 +16,7 @@ for (const bench of [
   'people-pages',
   'first-row',
   'approvals-queue',
+  'user-reports',
   'soak',
 ]) {
   if (!only || only === bench) run(['tsx', `bench/${bench}.ts`]);

@@ -16,6 +16,7 @@ import { servicesRoutes } from './routes/services.ts';
 import { surchargesRoutes } from './routes/surcharges.ts';
 import { targetHoursRoutes } from './routes/target-hours.ts';
 import { teamsRoutes } from './routes/teams.ts';
+import { userReportsRoutes } from './routes/user-reports.ts';
 import { usersRoutes } from './routes/users.ts';
 import { workTimesRoutes } from './routes/work-times.ts';
 
@@ -56,6 +57,7 @@ export const routeGroups: readonly RouteGroup[] = [
   notificationSettingsRoutes,
   targetHoursRoutes,
   holidaysRoutes,
+  userReportsRoutes,
 ];
 
 /** What the OpenAPI document and the fuzzer are derived from. */

@@ -64,7 +64,7 @@ const modelColumns = {
   accumulation: 'accumulation',
 } as const satisfies WireColumns<Omit<SurchargeModel, SurchargeKind>, SurchargeModelRow>;
 
-function toSurchargeModel(row: SurchargeModelRow): SurchargeModel {
+export function toSurchargeModel(row: SurchargeModelRow): SurchargeModel {
   const model: SurchargeModel = recordOf(modelColumns, row);
   for (const kind of surchargeKinds) {
     const stored = row[columnOf[kind]];

@@ -122,7 +122,7 @@ function ownFields<Fields>(row: Row, type: TypeFields<Fields>): Fields {
   return fields as Fields;
 }
 
-function toTargetHoursRow(row: Row): TargetHoursRow {
+export function toTargetHoursRow(row: Row): TargetHoursRow {
   const common = recordOf(commonColumns, row);
   if (row.type === 'weekly') return { ...common, type: 'weekly', ...ownFields(row, weekly) };
   return { ...common, type: 'monthly', ...ownFields(row, monthly) };

@@ -2,12 +2,13 @@ import { Alert, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/cor
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isNightKind, surchargeWindow } from '../../../contract/surcharge-windows.ts';
 import type { SurchargeKind } from '../../../contract/surcharges.ts';
 import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
 import { TimeField } from '../../components/time-field.tsx';
 import { fieldErrorText } from '../../lib/form.ts';
 import classes from './surcharge-editor.module.css';
-import { isNightKind, minutesOfTime } from './surcharge-preview.ts';
+import { minutesOfTime } from './surcharge-preview.ts';
 import { kindColors, type SurchargeText } from './surcharge-text.ts';
 import { type KindValues, previewSurchargeOf, type SurchargeFormValues } from './surcharge-values.ts';
 
@@ -31,14 +32,12 @@ export function KindFields({
   const preview = previewSurchargeOf(kind, values);
   const since = minutesOfTime(values.time_since);
   const until = minutesOfTime(values.time_until);
-  // A day kind without its flags that ends before it starts would never apply.
+  // A day kind whose end, after its flags, is not after its start would never apply, whatever its percent.
   const never =
     dayKind &&
-    !values.time_since_is_previous_day &&
-    !values.time_until_is_next_day &&
     since !== null &&
     until !== null &&
-    until <= since;
+    surchargeWindow(kind, { ...values, percent: 1 }, 0) === null;
   // The interface reads an equal start and end of a night kind as "around the clock"; the user may
   // have meant a window, so the editor asks rather than taking it silently.
   const aroundTheClock = !dayKind && since !== null && since === until;

@@ -142,10 +142,22 @@ describe('surchargeWeekPreview', () => {
 
   it('reports a day kind whose end is not after its start as empty', () => {
     const preview = surchargeWeekPreview(
-      { accumulation: true, saturday: { percent: 20, time_since: '13:00:00', time_until: '00:00:00' } },
+      { accumulation: true, saturday: { percent: 20, time_since: '13:00:00', time_until: '08:00:00' } },
       MONDAY_FIRST,
     );
     expect(preview.emptyKinds).toEqual(['saturday']);
     expect(day(preview.days, 5).segments).toEqual([]);
+  });
+
+  it('reads an end of 00:00 without the next-day flag as the end of the day itself', () => {
+    const preview = surchargeWeekPreview(
+      { accumulation: true, saturday: { percent: 20, time_since: '13:00:00', time_until: '00:00:00' } },
+      MONDAY_FIRST,
+    );
+    expect(preview.emptyKinds).toEqual([]);
+    expect(windows(day(preview.days, 5))).toEqual([
+      { start: 780, end: 1440, percent: 20, applied: ['saturday'] },
+    ]);
+    expect(day(preview.days, 6).segments).toEqual([]);
   });
 });

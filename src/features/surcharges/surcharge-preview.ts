@@ -1,27 +1,26 @@
-import { nightKinds, type SurchargeKind, surchargeKinds } from '../../../contract/surcharges.ts';
+import {
+  appliedPercent,
+  isNightKind,
+  SECONDS_PER_DAY,
+  type SurchargeWindow,
+  secondsOfClock,
+  surchargeWindow,
+  type WindowModel,
+  type WindowSurcharge,
+  windowsOn,
+} from '../../../contract/surcharge-windows.ts';
+import { type SurchargeKind, surchargeKinds } from '../../../contract/surcharges.ts';
 
 export const MINUTES_PER_DAY = 1440;
 
 /** Monday = 0 … Sunday = 6, whatever the user's week start; the display reorders. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-const SATURDAY: Weekday = 5;
-const SUNDAY: Weekday = 6;
 /** The illustrative nonbusiness day falls on a Wednesday, so no weekend surcharge mixes in. */
 const ILLUSTRATIVE_WEEKDAY: Weekday = 2;
 
-/** One configured surcharge as the interface spells it (times `hh:mm:ss`, or `hh:mm`). */
-export type PreviewSurcharge = {
-  percent: number;
-  time_since: string;
-  time_until: string;
-  time_since_is_previous_day?: boolean;
-  time_until_is_next_day?: boolean;
-};
-
-export type PreviewModel = { accumulation: boolean } & Partial<
-  Record<SurchargeKind, PreviewSurcharge | null | undefined>
->;
+export type PreviewSurcharge = WindowSurcharge;
+export type PreviewModel = WindowModel;
 
 export type PreviewSegment = {
   /** Minutes after the day's midnight; `end` is exclusive, at most 1440. */
@@ -59,91 +58,31 @@ export type WeekPreview = {
   emptyKinds: SurchargeKind[];
 };
 
-type Window = { kind: SurchargeKind; percent: number; start: number; end: number };
-
-const nightKindSet: ReadonlySet<SurchargeKind> = new Set(nightKinds);
-
-export function isNightKind(kind: SurchargeKind): boolean {
-  return nightKindSet.has(kind);
-}
+const SECONDS_PER_MINUTE = 60;
 
 /** `hh:mm` or `hh:mm:ss` → minutes after midnight (seconds as a fraction); null when unreadable. */
 export function minutesOfTime(time: string): number | null {
-  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
-  if (!match) return null;
-  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
-  if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  return hours * 60 + minutes + seconds / 60;
-}
-
-/**
- * Where one surcharge applies for the day starting at `dayStart` (minutes on a continuous time line).
- * Night kinds apply every day, and an end at or before the start runs into the next morning. The day
- * kinds reach back and forward only through their flags; without them an end at or before the start
- * leaves nothing.
- */
-function windowOf(kind: SurchargeKind, surcharge: PreviewSurcharge, dayStart: number): Window | null {
-  const since = minutesOfTime(surcharge.time_since);
-  const until = minutesOfTime(surcharge.time_until);
-  if (since === null || until === null || !(surcharge.percent > 0)) return null;
-  let start = dayStart + since;
-  let end = dayStart + until;
-  if (isNightKind(kind)) {
-    if (end <= start) end += MINUTES_PER_DAY;
-  } else {
-    if (surcharge.time_since_is_previous_day) start -= MINUTES_PER_DAY;
-    if (surcharge.time_until_is_next_day) end += MINUTES_PER_DAY;
-    if (end <= start) return null;
-  }
-  return { kind, percent: surcharge.percent, start, end };
+  const seconds = secondsOfClock(time);
+  return seconds === null ? null : seconds / SECONDS_PER_MINUTE;
 }
 
 /** The day kinds that apply on a day of the illustrative or the regular week. */
 type DayContext = { offset: number; weekday: Weekday; dateKind?: 'nonbusiness' | 'nonbusiness_special' };
 
-function windowsFor(model: PreviewModel, days: DayContext[]): Window[] {
-  const windows: Window[] = [];
-  for (const day of days) {
-    const dayStart = day.offset * MINUTES_PER_DAY;
-    for (const kind of surchargeKinds) {
-      const surcharge = model[kind];
-      if (!surcharge) continue;
-      const applies =
-        isNightKind(kind) ||
-        kind === day.dateKind ||
-        (kind === 'sunday' && day.weekday === SUNDAY && !day.dateKind) ||
-        (kind === 'saturday' && day.weekday === SATURDAY && !day.dateKind);
-      if (!applies) continue;
-      const window = windowOf(kind, surcharge, dayStart);
-      if (window) windows.push(window);
-    }
-  }
-  return windows;
-}
-
-function highest(windows: Window[]): Window | undefined {
-  let best: Window | undefined;
-  for (const window of windows) if (!best || window.percent > best.percent) best = window;
-  return best;
-}
-
-/**
- * The percent where windows overlap. Night kinds never add to each other, nor do the day kinds: the
- * higher one of each group counts. With accumulation the night percent adds to the day kind's;
- * without it only the higher of the two applies.
- */
-function effective(active: Window[], accumulation: boolean): Pick<PreviewSegment, 'applied' | 'percent'> {
-  const night = highest(active.filter((window) => isNightKind(window.kind)));
-  const day = highest(active.filter((window) => !isNightKind(window.kind)));
-  if (accumulation) {
-    return {
-      applied: [night, day].flatMap((window) => (window ? [window.kind] : [])),
-      percent: (night?.percent ?? 0) + (day?.percent ?? 0),
-    };
-  }
-  // On a tie the day kind is named: the percent is the same either way.
-  const winner = night && day ? (night.percent > day.percent ? night : day) : (night ?? day);
-  return { applied: winner ? [winner.kind] : [], percent: winner?.percent ?? 0 };
+/** The shared windows, in minutes after the preview's day 0. */
+function windowsFor(model: PreviewModel, days: DayContext[]): SurchargeWindow[] {
+  return windowsOn(
+    model,
+    days.map((day) => ({
+      dayStart: day.offset * SECONDS_PER_DAY,
+      weekday: day.weekday + 1,
+      nonbusiness: day.dateKind === undefined ? null : day.dateKind === 'nonbusiness' ? 'plain' : 'special',
+    })),
+  ).map((window) => ({
+    ...window,
+    start: window.start / SECONDS_PER_MINUTE,
+    end: window.end / SECONDS_PER_MINUTE,
+  }));
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -151,7 +90,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The covered stretches of [from, from + 1 day), relative to `from`, with neighbours of equal effect merged. */
-function segmentsOfDay(windows: Window[], from: number, accumulation: boolean): PreviewSegment[] {
+function segmentsOfDay(windows: SurchargeWindow[], from: number, accumulation: boolean): PreviewSegment[] {
   const to = from + MINUTES_PER_DAY;
   const bounds = new Set([from, to]);
   for (const window of windows) {
@@ -166,7 +105,8 @@ function segmentsOfDay(windows: Window[], from: number, accumulation: boolean): 
     const active = windows.filter((window) => window.start < end && window.end > start);
     if (active.length === 0) continue;
     const kinds = surchargeKinds.filter((kind) => active.some((window) => window.kind === kind));
-    const { applied, percent } = effective(active, accumulation);
+    const { shares, percent } = appliedPercent(active, accumulation);
+    const applied = shares.map((share) => share.kind);
     const previous = segments.at(-1);
     if (
       previous &&
@@ -240,9 +180,9 @@ export function surchargeWeekPreview(
   const emptyKinds = surchargeKinds.filter((kind) => {
     const surcharge = model[kind];
     if (!surcharge || isNightKind(kind)) return false;
-    const since = minutesOfTime(surcharge.time_since);
-    const until = minutesOfTime(surcharge.time_until);
-    return since !== null && until !== null && windowOf(kind, surcharge, 0) === null;
+    const since = secondsOfClock(surcharge.time_since);
+    const until = secondsOfClock(surcharge.time_until);
+    return since !== null && until !== null && surchargeWindow(kind, surcharge, 0) === null;
   });
 
   return { days, illustrative, emptyKinds };

@@ -1,11 +1,11 @@
 import type { MantineColor } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNightKind, surchargeWindow } from '../../../contract/surcharge-windows.ts';
 import type { SurchargeKind } from '../../../contract/surcharges.ts';
 import { localeFor } from '../../lib/format.ts';
 import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 import {
-  isNightKind,
   MINUTES_PER_DAY,
   minutesOfTime,
   type PreviewSegment,
@@ -98,8 +98,8 @@ export function useSurchargeText({ hour12 }: { hour12: boolean }) {
         }
         const before = surcharge.time_since_is_previous_day === true;
         const next = surcharge.time_until_is_next_day === true;
-        if (!before && next && since === 0 && until === 0) return t('surcharges.window.wholeDay');
-        if (!before && !next && until <= since) return t('surcharges.window.never');
+        if (!before && since === 0 && until === 0) return t('surcharges.window.wholeDay');
+        if (surchargeWindow(kindName, surcharge, 0) === null) return t('surcharges.window.never');
         if (before && next) return t('surcharges.window.dayBeforeToNextDay', times);
         if (before) return t('surcharges.window.fromDayBefore', times);
         if (next) return t('surcharges.window.toNextDay', times);

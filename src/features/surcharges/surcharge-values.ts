@@ -1,3 +1,4 @@
+import { isNightKind } from '../../../contract/surcharge-windows.ts';
 import {
   type Surcharge,
   type SurchargeKind,
@@ -5,7 +6,7 @@ import {
   surchargeKinds,
 } from '../../../contract/surcharges.ts';
 import { numberOrNull } from '../../lib/form.ts';
-import { isNightKind, minutesOfTime, type PreviewModel, type PreviewSurcharge } from './surcharge-preview.ts';
+import { minutesOfTime, type PreviewModel, type PreviewSurcharge } from './surcharge-preview.ts';
 
 /** One kind as the editor holds it: a switched-off kind keeps its values, so switching it back on restores them. */
 export type KindValues = {

@@ -1,0 +1,392 @@
+import { addDays, dayIn, eachDay, isoWeekOf, offsetsAround, weekdayOf, weekStartOf } from './dates.ts';
+import { type GroupPeriod, groupInForce } from './nonbusiness-groups.ts';
+import type { UserSurchargeModel } from './surcharge-model-periods.ts';
+import type { WindowDay } from './surcharge-windows.ts';
+import type { SurchargeModel } from './surcharges.ts';
+import type { TargetHoursRow } from './target-hours.ts';
+import type {
+  ReportDay,
+  ReportMonth,
+  ReportType,
+  ReportWeek,
+  SurchargeHours,
+  UserReport,
+} from './user-reports.ts';
+import {
+  type DayAbsence,
+  dailyCompensated,
+  HOUR_MS,
+  type SurchargeShares,
+  surchargeShares,
+  targetAndCredit,
+  type WallClock,
+} from './work-time-day.ts';
+import { type Interval, normalize } from './work-time-intervals.ts';
+
+/**
+ * The work-time account (docs/interface.md#work-time-account): a user's year of target hours, work
+ * times, absences and surcharges added up into days, weeks, months and the year. Pure: the moment of
+ * the request and the user's zone are inputs, so the service, the app and the tests compute alike.
+ */
+
+/** A stored work-time interval; `until: null` is the running work clock, counted up to `now`. */
+export type WorkTimeInterval = { date: string; since: number; until: number | null };
+
+export type AccountAbsence = {
+  date_since: string;
+  date_until: string;
+  status: number;
+  type: number;
+  count_days: number | null;
+  count_hours: number | null;
+};
+
+export type AccountInput = {
+  user: {
+    id: number;
+    name: string;
+    timezone: string;
+    weekStartsMonday: boolean;
+    defaultGroupId: number | null;
+  };
+  year: number;
+  /** The last counted day; default today in the user's zone; clamped by `reportUntil`. */
+  until?: string | undefined;
+  /** The moment of the request, epoch milliseconds. */
+  now: number;
+  type: ReportType;
+  intervals: readonly WorkTimeInterval[];
+  targetRows: readonly TargetHoursRow[];
+  surchargePeriods: readonly Pick<UserSurchargeModel, 'surcharge_models_id' | 'date_since' | 'date_until'>[];
+  surchargeModels: readonly SurchargeModel[];
+  groupPeriods: readonly GroupPeriod[];
+  nonbusinessDays: readonly { nonbusiness_groups_id: number; date: string; special: boolean }[];
+  absences: readonly AccountAbsence[];
+  overtimeCarry: number;
+  holidaysQuota: number;
+  holidaysCarry: number;
+};
+
+/** Half away from zero to two decimals, after removing binary noise (1.005 is 1.01, −0.125 is −0.13). */
+export function roundHours(value: number): number {
+  const scaled = Math.round(Number((Math.abs(value) * 100).toPrecision(12))) / 100;
+  return value < 0 && scaled !== 0 ? -scaled : scaled;
+}
+
+/** The `until` a report uses: inside the year, or the day before it (no day counted). */
+export function reportUntil(year: number, until: string): string {
+  if (until < `${year}-01-01`) return `${year - 1}-12-31`;
+  if (until > `${year}-12-31`) return `${year}-12-31`;
+  return until;
+}
+
+const covers = (period: { date_since: string; date_until: string | null }, day: string) =>
+  period.date_since <= day && (period.date_until === null || period.date_until >= day);
+
+const APPROVED = 1;
+const PENDING = 0;
+const OVERTIME_REDUCTION = 3;
+
+type DayFigures = {
+  date: string;
+  nonbusiness: boolean;
+  absence: (DayAbsence & { type: number }) | undefined;
+  row: TargetHoursRow | undefined;
+  targetRaw: number;
+  target: number;
+  worked: number;
+  credit: number;
+  surcharge: number;
+  shares: SurchargeShares;
+  withoutCompensation: number;
+  hours: number;
+  diff: number;
+  intervals: Interval[];
+  running: boolean;
+};
+
+const utcSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+const isoWeekday = (date: string) => ((weekdayOf(date) + 6) % 7) + 1;
+
+/** The account's facts, indexed once per request so that each day is a few lookups. */
+function indexInput(input: AccountInput, until: string) {
+  const { year, user } = input;
+  const intervalsByDate = new Map<string, { intervals: Interval[]; running: boolean }>();
+  for (const interval of input.intervals) {
+    const day = intervalsByDate.get(interval.date) ?? { intervals: [], running: false };
+    if (interval.until === null) day.running = true;
+    day.intervals.push({
+      since: interval.since,
+      until: interval.until ?? Math.max(interval.since, input.now),
+    });
+    intervalsByDate.set(interval.date, day);
+  }
+  const absenceByDate = new Map<string, DayAbsence & { type: number }>();
+  for (const absence of input.absences) {
+    if (absence.status !== APPROVED) continue;
+    const half = absence.count_days === 0.5;
+    for (const day of eachDay(absence.date_since, absence.date_until)) {
+      absenceByDate.set(day, { type: absence.type, half });
+    }
+  }
+  const specialByKey = new Map(
+    input.nonbusinessDays.map((day) => [`${day.nonbusiness_groups_id}:${day.date}`, day.special]),
+  );
+  const models = new Map(input.surchargeModels.map((model) => [model.id, model]));
+  const nonbusinessOf = (date: string): WindowDay['nonbusiness'] => {
+    const group = groupInForce(input.groupPeriods, user.defaultGroupId, date);
+    const special = group === null ? undefined : specialByKey.get(`${group}:${date}`);
+    return special === undefined ? null : special ? 'special' : 'plain';
+  };
+  const offsets = offsetsAround(year, user.timezone);
+  return {
+    until,
+    intervalsByDate,
+    absenceByDate,
+    nonbusinessOf,
+    clock: { offsetOf: offsets } satisfies WallClock,
+    rowOn: (date: string) => input.targetRows.find((row) => covers(row, date)),
+    modelOn: (date: string) => {
+      const period = input.surchargePeriods.find((candidate) => covers(candidate, date));
+      return period ? models.get(period.surcharge_models_id) : undefined;
+    },
+  };
+}
+
+type Indexed = ReturnType<typeof indexInput>;
+
+function wallDate(instant: number, clock: WallClock): string {
+  return new Date(instant + clock.offsetOf(instant)).toISOString().slice(0, 10);
+}
+
+function dayFigures(date: string, facts: Indexed): DayFigures {
+  const stored = facts.intervalsByDate.get(date);
+  const intervals = normalize(stored?.intervals ?? []);
+  const workedMs = intervals.reduce((sum, interval) => sum + interval.until - interval.since, 0);
+  const worked = workedMs / HOUR_MS;
+  const nonbusinessKind = facts.nonbusinessOf(date);
+  const absence = facts.absenceByDate.get(date);
+  const row = facts.rowOn(date);
+  const { targetRaw, target, credit } = targetAndCredit(row, date, nonbusinessKind !== null, absence, worked);
+  const model = row && intervals.length > 0 ? facts.modelOn(date) : undefined;
+  let shares: SurchargeShares = {};
+  if (model) {
+    const first = intervals[0] as Interval;
+    const last = intervals[intervals.length - 1] as Interval;
+    const from = addDays(
+      wallDate(first.since, facts.clock) < date ? wallDate(first.since, facts.clock) : date,
+      -1,
+    );
+    const lastWall = wallDate(last.until - 1, facts.clock);
+    const to = addDays(lastWall > date ? lastWall : date, 1);
+    const days = eachDay(from, to).map((day) => ({
+      dayStart: utcSeconds(day),
+      weekday: isoWeekday(day),
+      nonbusiness: facts.nonbusinessOf(day),
+    }));
+    shares = surchargeShares(intervals, model, days, facts.clock);
+  }
+  const surchargeUnits = Object.values(shares).reduce((sum, value) => sum + value, 0);
+  const surcharge = surchargeUnits / (100 * HOUR_MS);
+  const withoutCompensation = worked + surcharge + credit;
+  const hours = dailyCompensated(row, withoutCompensation, target);
+  return {
+    date,
+    nonbusiness: nonbusinessKind !== null,
+    absence,
+    row,
+    targetRaw,
+    target,
+    worked,
+    credit,
+    surcharge,
+    shares,
+    withoutCompensation,
+    hours,
+    diff: hours - target,
+    intervals,
+    running: stored?.running ?? false,
+  };
+}
+
+const sum = <T>(items: readonly T[], value: (item: T) => number) =>
+  items.reduce((total, item) => total + value(item), 0);
+
+function localTime(instant: number, clock: WallClock, date: string): string {
+  const wall = new Date(instant + clock.offsetOf(instant)).toISOString();
+  if (wall.slice(0, 10) > date && wall.slice(11, 16) === '00:00') return '24:00';
+  return wall.slice(11, 16);
+}
+
+function dayDetail(day: DayFigures, withTimes: boolean, clock: WallClock): ReportDay {
+  const surcharges: SurchargeHours = {};
+  for (const [kind, units] of Object.entries(day.shares) as [keyof SurchargeHours, number][]) {
+    if (units > 0) surcharges[kind] = roundHours(units / (100 * HOUR_MS));
+  }
+  const detail: ReportDay = {
+    date: day.date,
+    weekday: isoWeekday(day.date),
+    nonbusiness: day.nonbusiness,
+    absence_type: day.absence?.type ?? null,
+    half_day: day.absence?.half ?? false,
+    target_raw: roundHours(day.targetRaw),
+    target: roundHours(day.target),
+    worked: roundHours(day.worked),
+    credit: roundHours(day.credit),
+    surcharge: roundHours(day.surcharge),
+    surcharges,
+    hours_without_compensation: roundHours(day.withoutCompensation),
+    hours: roundHours(day.hours),
+    diff: roundHours(day.diff),
+  };
+  if (!withTimes) return detail;
+  const first = day.intervals[0];
+  const last = day.intervals[day.intervals.length - 1];
+  return {
+    ...detail,
+    work_start: first ? localTime(first.since, clock, day.date) : null,
+    work_end: last && !day.running ? localTime(last.until, clock, day.date) : null,
+    breaks: day.intervals.slice(1).map((interval, index) => {
+      const previous = day.intervals[index] as Interval;
+      return {
+        since: localTime(previous.until, clock, day.date),
+        until: localTime(interval.since, clock, day.date),
+        length: roundHours((interval.since - previous.until) / HOUR_MS),
+      };
+    }),
+  };
+}
+
+/** A month's days grouped into the user's weeks; a week cut by the month or by `until` keeps its part. */
+function weeksOf(days: readonly DayFigures[], weekStartsMonday: boolean): DayFigures[][] {
+  const weeks: DayFigures[][] = [];
+  let start: string | undefined;
+  for (const day of days) {
+    const weekStart = weekStartOf(day.date, weekStartsMonday);
+    if (weekStart !== start) weeks.push([]);
+    start = weekStart;
+    weeks[weeks.length - 1]?.push(day);
+  }
+  return weeks;
+}
+
+function weekDetail(week: DayFigures[], input: AccountInput, clock: WallClock): ReportWeek {
+  const first = (week[0] as DayFigures).date;
+  const mondayFirst = input.user.weekStartsMonday;
+  const start = weekStartOf(first, mondayFirst);
+  const detail: ReportWeek = {
+    // The ISO number of the week's Monday, the day after the start of a week that begins on Sunday.
+    nr: isoWeekOf(mondayFirst ? start : addDays(start, 1)),
+    date_since: first,
+    date_until: (week[week.length - 1] as DayFigures).date,
+    sum_target: roundHours(sum(week, (day) => day.target)),
+    sum_hours: roundHours(sum(week, (day) => day.hours)),
+    diff: roundHours(sum(week, (day) => day.diff)),
+  };
+  if (input.type >= 3) detail.day_details = week.map((day) => dayDetail(day, input.type === 4, clock));
+  return detail;
+}
+
+type MonthFigures = {
+  nr: number;
+  days: DayFigures[];
+  compensation: number;
+  reductionUsed: number;
+};
+
+function monthFigures(nr: number, days: DayFigures[], reductionUsed: number): MonthFigures {
+  const row = days[days.length - 1]?.row;
+  const dayDiffs = sum(days, (day) => day.diff);
+  const compensation = row ? Math.min(row.compensation_monthly, Math.max(0, dayDiffs)) : 0;
+  return { nr, days, compensation, reductionUsed };
+}
+
+const monthTarget = (month: MonthFigures) => sum(month.days, (day) => day.target);
+const monthHours = (month: MonthFigures) => sum(month.days, (day) => day.hours) - month.compensation;
+const monthDiff = (month: MonthFigures) => sum(month.days, (day) => day.diff) - month.compensation;
+
+function monthDetail(month: MonthFigures, input: AccountInput, clock: WallClock): ReportMonth {
+  const detail: ReportMonth = {
+    nr: month.nr,
+    sum_target: roundHours(monthTarget(month)),
+    sum_hours: roundHours(monthHours(month)),
+    sum_hours_without_compensation: roundHours(sum(month.days, (day) => day.withoutCompensation)),
+    sum_compensation: roundHours(month.compensation),
+    sum_reduction_used: roundHours(month.reductionUsed),
+    diff: roundHours(monthDiff(month)),
+  };
+  if (input.type >= 2) {
+    detail.week_details = weeksOf(month.days, input.user.weekStartsMonday).map((week) =>
+      weekDetail(week, input, clock),
+    );
+  }
+  return detail;
+}
+
+const countDays = (absences: readonly AccountAbsence[], types: readonly number[]) =>
+  sum(
+    absences.filter((absence) => absence.status === APPROVED && types.includes(absence.type)),
+    (absence) => absence.count_days ?? 0,
+  );
+
+/** The user's report for the year, with the details `input.type` asks for. */
+export function workTimeAccount(input: AccountInput): UserReport {
+  const { year } = input;
+  const until = reportUntil(year, input.until ?? dayIn(input.now, input.user.timezone));
+  const facts = indexInput(input, until);
+  const yearDays = eachDay(`${year}-01-01`, `${year}-12-31`);
+  const counted = yearDays.filter((date) => date <= until).map((date) => dayFigures(date, facts));
+  const planned = yearDays
+    .filter((date) => date > until)
+    .map((date) => {
+      const row = facts.rowOn(date);
+      const nonbusiness = facts.nonbusinessOf(date) !== null;
+      return targetAndCredit(row, date, nonbusiness, facts.absenceByDate.get(date), 0).target;
+    });
+  const inYear = input.absences.filter((absence) => absence.date_since.startsWith(`${year}-`));
+  const reductions = inYear.filter((absence) => absence.type === OVERTIME_REDUCTION);
+  const months: MonthFigures[] = [];
+  for (let nr = 1; nr <= 12; nr++) {
+    const prefix = `${year}-${String(nr).padStart(2, '0')}`;
+    const days = counted.filter((day) => day.date.startsWith(prefix));
+    if (days.length === 0) continue;
+    const reductionUsed = sum(
+      reductions.filter(
+        (absence) =>
+          absence.status === APPROVED && absence.date_since.startsWith(prefix) && absence.date_since <= until,
+      ),
+      (absence) => absence.count_hours ?? 0,
+    );
+    months.push(monthFigures(nr, days, reductionUsed));
+  }
+  const diff = sum(months, monthDiff);
+  const report: UserReport = {
+    users_id: input.user.id,
+    users_name: input.user.name,
+    year,
+    until,
+    sum_target: roundHours(sum(months, monthTarget)),
+    sum_hours: roundHours(sum(months, monthHours)),
+    sum_worked: roundHours(sum(counted, (day) => day.worked)),
+    sum_surcharge: roundHours(sum(counted, (day) => day.surcharge)),
+    sum_credit: roundHours(sum(counted, (day) => day.credit)),
+    sum_reduction_used: roundHours(sum(months, (month) => month.reductionUsed)),
+    sum_reduction_planned: roundHours(
+      sum(
+        reductions.filter((absence) => absence.status === PENDING),
+        (absence) => absence.count_hours ?? 0,
+      ),
+    ),
+    planned_target: roundHours(sum(planned, (target) => target)),
+    overtime_carryover: roundHours(input.overtimeCarry),
+    diff: roundHours(diff),
+    balance: roundHours(input.overtimeCarry + diff),
+    holidays_quota: input.holidaysQuota,
+    holidays_carry: input.holidaysCarry,
+    holidays_used: countDays(inYear, [1]),
+    special_holidays: countDays(inYear, [2]),
+    sickdays: countDays(inYear, [4, 11, 15]),
+  };
+  if (input.type >= 1) report.month_details = months.map((month) => monthDetail(month, input, facts.clock));
+  return report;
+}

@@ -1,0 +1,169 @@
+import { daysOfMonth, weekdayOf } from './dates.ts';
+import {
+  appliedPercent,
+  type SurchargeWindow,
+  type WindowDay,
+  type WindowModel,
+  windowsOn,
+} from './surcharge-windows.ts';
+import type { SurchargeKind } from './surcharges.ts';
+import type { TargetHoursRow } from './target-hours.ts';
+import type { Interval } from './work-time-intervals.ts';
+
+/**
+ * One day of the work-time account (docs/interface.md#work-time-account): its target, absence credit
+ * and surcharge. Worked time and surcharges are summed as integers (milliseconds, percent ×
+ * milliseconds) and turned into hours once, so cutting an interval in two never changes a figure.
+ */
+
+export const HOUR_MS = 3_600_000;
+
+/** `weekdayOf()` order: 0 = Sunday … 6 = Saturday. */
+const weeklyFields = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const workdayFields = [
+  'workday_sunday',
+  'workday_monday',
+  'workday_tuesday',
+  'workday_wednesday',
+  'workday_thursday',
+  'workday_friday',
+  'workday_saturday',
+] as const;
+
+/** A work day of the row: weekly, the weekday's hours are above 0; monthly, its workday flag is set. */
+export function isWorkdayOf(row: TargetHoursRow, date: string): boolean {
+  const weekday = weekdayOf(date);
+  if (row.type === 'weekly') return row[weeklyFields[weekday] as (typeof weeklyFields)[number]] > 0;
+  return row[workdayFields[weekday] as (typeof workdayFields)[number]];
+}
+
+/** A monthly row's work days in the calendar month of `date`, whether or not the row covers all of it. */
+function workdaysInMonth(row: TargetHoursRow, date: string): number {
+  return daysOfMonth(date.slice(0, 7)).filter((day) => isWorkdayOf(row, day)).length;
+}
+
+/** The row's hours for `date` before nonbusiness days and absences: a monthly target spread evenly. */
+export function targetRawOf(row: TargetHoursRow, date: string): number {
+  if (row.type === 'weekly') return row[weeklyFields[weekdayOf(date)] as (typeof weeklyFields)[number]];
+  return isWorkdayOf(row, date) ? row.monthly_target / workdaysInMonth(row, date) : 0;
+}
+
+/** What a paid absence credits with `absence_fixed_credit`: the row's average per work day. */
+function averagePerWorkday(row: TargetHoursRow, date: string): number {
+  if (row.type === 'monthly') return targetRawOf(row, date);
+  const hours = weeklyFields.map((field) => row[field]);
+  const workdays = hours.filter((value) => value > 0).length;
+  return workdays === 0 ? 0 : hours.reduce((sum, value) => sum + value, 0) / workdays;
+}
+
+const paidTypes: ReadonlySet<number> = new Set([1, 2, 4, 5, 6, 7, 13, 14, 15]);
+const unpaidTypes: ReadonlySet<number> = new Set([10, 11, 12]);
+const plannedHoursTypes: ReadonlySet<number> = new Set([8, 9]);
+
+export type DayAbsence = { type: number; half: boolean };
+
+/** The day's target after nonbusiness days and unpaid absences, and the absence credit. */
+export function targetAndCredit(
+  row: TargetHoursRow | undefined,
+  date: string,
+  nonbusiness: boolean,
+  absence: DayAbsence | undefined,
+  workedHours: number,
+): { targetRaw: number; target: number; credit: number } {
+  const targetRaw = row ? targetRawOf(row, date) : 0;
+  let target = nonbusiness ? 0 : targetRaw;
+  let credit = 0;
+  if (row && absence && target > 0) {
+    const share = absence.half ? 0.5 : 1;
+    if (unpaidTypes.has(absence.type)) target = absence.half ? target / 2 : 0;
+    else if (plannedHoursTypes.has(absence.type)) credit = Math.max(0, target - workedHours) * share;
+    else if (paidTypes.has(absence.type)) {
+      const fixed = row.type === 'weekly' && row.absence_fixed_credit;
+      credit = (fixed ? averagePerWorkday(row, date) : target) * share;
+    }
+  }
+  return { targetRaw, target, credit };
+}
+
+/** `hours` after the daily compensation: that many minutes of overtime are part of the salary. */
+export function dailyCompensated(
+  row: TargetHoursRow | undefined,
+  withoutCompensation: number,
+  target: number,
+) {
+  const minutes = row?.type === 'weekly' ? row.compensation_daily : 0;
+  return withoutCompensation - Math.min(minutes / 60, Math.max(0, withoutCompensation - target));
+}
+
+/** Percent × milliseconds earned per kind. */
+export type SurchargeShares = Partial<Record<SurchargeKind, number>>;
+
+/** Real instants onto the local wall clock, in milliseconds as if the wall clock were UTC. */
+export type WallClock = { offsetOf(instant: number): number };
+
+/**
+ * The surcharge earned by `intervals` under `model`: each stretch of worked time is placed on the
+ * local wall clock (pieces of one offset each, so a repeated hour counts in both passes and a skipped
+ * one is never reached), and earns the percent of the windows covering it. `days` are the wall-clock
+ * days whose windows may reach the intervals.
+ */
+export function surchargeShares(
+  intervals: readonly Interval[],
+  model: WindowModel,
+  days: readonly WindowDay[],
+  clock: WallClock,
+): SurchargeShares {
+  const windows = windowsOn(model, days).map((window) => ({
+    ...window,
+    start: window.start * 1000,
+    end: window.end * 1000,
+  }));
+  const shares: SurchargeShares = {};
+  for (const piece of wallPieces(intervals, clock)) {
+    earn(shares, piece, windows, model.accumulation);
+  }
+  return shares;
+}
+
+function earn(shares: SurchargeShares, piece: Interval, windows: SurchargeWindow[], accumulation: boolean) {
+  const bounds = new Set([piece.since, piece.until]);
+  for (const window of windows) {
+    if (window.start > piece.since && window.start < piece.until) bounds.add(window.start);
+    if (window.end > piece.since && window.end < piece.until) bounds.add(window.end);
+  }
+  const sorted = [...bounds].sort((a, b) => a - b);
+  for (let index = 0; index < sorted.length - 1; index++) {
+    const start = sorted[index] as number;
+    const end = sorted[index + 1] as number;
+    const active = windows.filter((window) => window.start < end && window.end > start);
+    for (const share of appliedPercent(active, accumulation).shares) {
+      shares[share.kind] = (shares[share.kind] ?? 0) + share.percent * (end - start);
+    }
+  }
+}
+
+/** Cuts each interval where the offset changes and moves each piece onto the wall clock. */
+function wallPieces(intervals: readonly Interval[], clock: WallClock): Interval[] {
+  const pieces: Interval[] = [];
+  for (const interval of intervals) {
+    let since = interval.since;
+    while (since < interval.until) {
+      const offset = clock.offsetOf(since);
+      let until = interval.until;
+      if (clock.offsetOf(until - 1) !== offset) until = firstOtherOffset(since, until, offset, clock);
+      pieces.push({ since: since + offset, until: until + offset });
+      since = until;
+    }
+  }
+  return pieces;
+}
+
+function firstOtherOffset(low: number, high: number, offset: number, clock: WallClock): number {
+  let [lo, hi] = [low, high - 1];
+  while (hi - lo > 1) {
+    const middle = Math.floor((lo + hi) / 2);
+    if (clock.offsetOf(middle) === offset) lo = middle;
+    else hi = middle;
+  }
+  return hi;
+}
