@@ -54,6 +54,7 @@ export function DayDrawer({
       position={phone ? 'bottom' : 'right'}
       size={phone ? '90%' : 'md'}
       title={day ? text.dayLong(day.date) : ''}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {day && (
         <Stack gap="md">

@@ -55,6 +55,7 @@ export function DayWhy({
   const row = rowOn(rows, day.date);
   const kinds = surchargeKinds.filter((kind: SurchargeKind) => (day.surcharges[kind] ?? 0) !== 0);
   const compensation = day.hours_without_compensation - day.hours;
+  const breaks = day.breaks ?? [];
   const rule = day.absence_type === null ? undefined : absenceRule[day.absence_type];
   return (
     <Stack gap="sm">
@@ -100,22 +101,22 @@ export function DayWhy({
       <Title order={3} size="h5">
         {t('account.day.workTimes')}
       </Title>
-      {day.work_start === null ? (
+      {day.work_start == null ? (
         <Text size="sm">{t('account.day.noWork')}</Text>
       ) : (
         <Stack gap={4}>
           <Text size="sm">
-            {day.work_end === null
+            {day.work_end == null
               ? t('account.day.running', { start: day.work_start })
               : t('account.day.interval', { start: day.work_start, end: day.work_end })}
           </Text>
-          {day.breaks.length > 0 && (
+          {breaks.length > 0 && (
             <>
               <Text size="sm" fw={500}>
                 {t('account.day.breaks')}
               </Text>
               <List size="sm" spacing={2}>
-                {day.breaks.map((pause) => (
+                {breaks.map((pause) => (
                   <List.Item key={pause.since}>
                     {t('account.day.breakLine', {
                       since: pause.since,
