@@ -74,6 +74,8 @@ test('a worker’s approved holiday and half day show as credits on their own ac
   // A worker lands on My time; the full account is a click away.
   await expect(page).toHaveURL(/\/my-time$/);
   await expect(page.getByRole('heading', { name: 'My time' })).toBeVisible();
+  await expect(page.getByText('This week')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Open my account' }).click();
   await expect(page.getByRole('heading', { name: 'My work-time account' })).toBeVisible();
   await page.getByRole('button', { name: 'Previous year' }).click();
@@ -144,6 +146,7 @@ test('a worker sees only their own account: another’s address says it is not a
   await expect(page.getByText('Not yours to see')).toBeVisible();
   await expect(page.getByText(`only owners, managers and ${other.name} see it`)).toBeVisible();
   await expect(page.getByRole('region', { name: `The year ${YEAR}` })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   // The team's accounts are not theirs either: the address leads to their own time.
   await page.goto('/accounts');
   await expect(page).toHaveURL(/\/my-time$/);

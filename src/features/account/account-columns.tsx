@@ -67,6 +67,7 @@ export const accountColumns: RecordColumns<AccountRow> = {
     holidays_carry: 'the grid shows what is left of it',
     special_holidays: 'in the file and in the account',
     month_details: 'the list asks for year figures only',
+    overtime_carryover: 'the balance includes it; the account opened from the row shows it',
   },
   notInFile: {
     users_id: 'the number means nothing to a reader of the file',
@@ -86,6 +87,7 @@ export const accountColumns: RecordColumns<AccountRow> = {
         grid: {
           accessor: 'users_name',
           sortable: true,
+          noWrap: true,
           render: (row: AccountRow) => <AccountLink row={row} />,
         },
         file: { value: (row) => row.users_name, width: 28 },
@@ -121,12 +123,7 @@ export const accountColumns: RecordColumns<AccountRow> = {
         ...hours(t('account.list.columns.diff'), 'diff', (row) => row.diff),
         grid: numberCell('diff', (row) => <SignedHours amount={row.diff} text={text} />),
       },
-      {
-        ...hours(t('account.list.columns.carryover'), 'overtime_carryover', (row) => row.overtime_carryover),
-        grid: numberCell('overtime_carryover', (row) => (
-          <SignedHours amount={row.overtime_carryover} text={text} />
-        )),
-      },
+      hours(t('account.list.columns.carryover'), 'overtime_carryover', (row) => row.overtime_carryover),
       {
         ...hours(t('account.list.columns.balance'), 'balance', (row) => row.balance),
         grid: numberCell('balance', (row) => <SignedHours amount={row.balance} text={text} fw={600} />),
@@ -144,10 +141,7 @@ export const accountColumns: RecordColumns<AccountRow> = {
         ...days(t('account.list.columns.holidaysUsed'), 'holidays_used', (row) => row.holidays_used),
         grid: numberCell('holidays_used', (row) => format.number(row.holidays_used)),
       },
-      {
-        ...days(t('account.list.columns.holidaysLeft'), 'holidaysLeft', (row) => row.holidaysLeft),
-        grid: numberCell('holidaysLeft', (row) => format.number(row.holidaysLeft)),
-      },
+      days(t('account.list.columns.holidaysLeft'), 'holidaysLeft', (row) => row.holidaysLeft),
       days(t('account.list.columns.specialHolidays'), 'special_holidays', (row) => row.special_holidays),
       {
         ...days(t('account.list.columns.sickdays'), 'sickdays', (row) => row.sickdays),

@@ -11,7 +11,7 @@ export type AccountDay = ReportDay & {
 };
 
 /** Every day a report lists, in order: its months' weeks' days (a week split by a month is in both, each with its own days). */
-export function reportDays(report: UserReport): ReportDay[] {
+function reportDays(report: UserReport): ReportDay[] {
   return (report.month_details ?? []).flatMap((month) =>
     (month.week_details ?? []).flatMap((week) => week.day_details ?? []),
   );

@@ -57,9 +57,3 @@ export function useAccountText() {
 }
 
 export type AccountText = ReturnType<typeof useAccountText>;
-
-/** The color a difference or balance is drawn in; the sign is always written too. */
-export function diffColor(amount: number): string | undefined {
-  if (Math.round(amount * 100) === 0) return undefined;
-  return amount > 0 ? 'teal' : 'red';
-}

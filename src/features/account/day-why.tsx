@@ -26,7 +26,7 @@ const absenceRule: Record<number, 'paid' | 'unpaid' | 'office' | 'reduction'> = 
 };
 
 /** The target-hours row in force on `date`: a person's rows never share a day. */
-export function rowOn(rows: readonly TargetHoursRow[], date: string): TargetHoursRow | undefined {
+function rowOn(rows: readonly TargetHoursRow[], date: string): TargetHoursRow | undefined {
   return rows.find((row) => row.date_since <= date && (row.date_until === null || row.date_until >= date));
 }
 
