@@ -19,8 +19,8 @@ test('the absence form says what a request counts and warns beyond the balance; 
   const year = 2027;
   const worker = await freshWorker(owner, year);
   await signIn(page, worker.email, worker.key);
-  // A worker lands on the absence calendar, where their own requests are, not on the read-only projects.
-  await expect(page).toHaveURL(/\/absences$/);
+  // A worker lands on My time, their own week, month and balance, not on the read-only projects.
+  await expect(page).toHaveURL(/\/my-time$/);
   await page.goto(`/absences?month=${year}-01`);
   await page.getByRole('button', { name: 'Request absence' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request absence' });

@@ -13,12 +13,14 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppAbsencesRouteImport } from './routes/_app/absences'
+import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppApiReferenceRouteImport } from './routes/_app/api-reference'
 import { Route as AppApprovalsRouteImport } from './routes/_app/approvals'
 import { Route as AppChangeRequestsRouteImport } from './routes/_app/change-requests'
 import { Route as AppCustomersRouteImport } from './routes/_app/customers'
 import { Route as AppEntriesRouteImport } from './routes/_app/entries'
 import { Route as AppLumpsumServicesRouteImport } from './routes/_app/lumpsum-services'
+import { Route as AppMyTimeRouteImport } from './routes/_app/my-time'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
@@ -29,6 +31,7 @@ import { Route as AppUsersIndexRouteImport } from './routes/_app/users.index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users.$userId'
 import { Route as AppUsersYearEndRouteImport } from './routes/_app/users.year-end'
 import { Route as AppAbsencesPersonUserIdRouteImport } from './routes/_app/absences_.person.$userId'
+import { Route as AppUsersUserIdAccountRouteImport } from './routes/_app/users.$userId_.account'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -47,6 +50,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppAbsencesRoute = AppAbsencesRouteImport.update({
   id: '/absences',
   path: '/absences',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsRoute = AppAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
   getParentRoute: () => AppRoute,
 } as any)
 const AppApiReferenceRoute = AppApiReferenceRouteImport.update({
@@ -77,6 +85,11 @@ const AppEntriesRoute = AppEntriesRouteImport.update({
 const AppLumpsumServicesRoute = AppLumpsumServicesRouteImport.update({
   id: '/lumpsum-services',
   path: '/lumpsum-services',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyTimeRoute = AppMyTimeRouteImport.update({
+  id: '/my-time',
+  path: '/my-time',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProjectsRoute = AppProjectsRouteImport.update({
@@ -129,17 +142,24 @@ const AppAbsencesPersonUserIdRoute = AppAbsencesPersonUserIdRouteImport.update({
   path: '/absences/person/$userId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersUserIdAccountRoute = AppUsersUserIdAccountRouteImport.update({
+  id: '/users/$userId_/account',
+  path: '/users/$userId/account',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/absences': typeof AppAbsencesRoute
+  '/accounts': typeof AppAccountsRoute
   '/api-reference': typeof AppApiReferenceRoute
   '/approvals': typeof AppApprovalsRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/entries': typeof AppEntriesRoute
   '/lumpsum-services': typeof AppLumpsumServicesRoute
+  '/my-time': typeof AppMyTimeRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
@@ -150,17 +170,20 @@ export interface FileRoutesByFullPath {
   '/surcharges/': typeof AppSurchargesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
+  '/users/$userId/account': typeof AppUsersUserIdAccountRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/absences': typeof AppAbsencesRoute
+  '/accounts': typeof AppAccountsRoute
   '/api-reference': typeof AppApiReferenceRoute
   '/approvals': typeof AppApprovalsRoute
   '/change-requests': typeof AppChangeRequestsRoute
   '/customers': typeof AppCustomersRoute
   '/entries': typeof AppEntriesRoute
   '/lumpsum-services': typeof AppLumpsumServicesRoute
+  '/my-time': typeof AppMyTimeRoute
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
@@ -171,6 +194,7 @@ export interface FileRoutesByTo {
   '/surcharges': typeof AppSurchargesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
+  '/users/$userId/account': typeof AppUsersUserIdAccountRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -178,12 +202,14 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/absences': typeof AppAbsencesRoute
+  '/_app/accounts': typeof AppAccountsRoute
   '/_app/api-reference': typeof AppApiReferenceRoute
   '/_app/approvals': typeof AppApprovalsRoute
   '/_app/change-requests': typeof AppChangeRequestsRoute
   '/_app/customers': typeof AppCustomersRoute
   '/_app/entries': typeof AppEntriesRoute
   '/_app/lumpsum-services': typeof AppLumpsumServicesRoute
+  '/_app/my-time': typeof AppMyTimeRoute
   '/_app/projects': typeof AppProjectsRoute
   '/_app/services': typeof AppServicesRoute
   '/_app/teams': typeof AppTeamsRoute
@@ -194,6 +220,7 @@ export interface FileRoutesById {
   '/_app/surcharges/': typeof AppSurchargesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/absences_/person/$userId': typeof AppAbsencesPersonUserIdRoute
+  '/_app/users/$userId_/account': typeof AppUsersUserIdAccountRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -201,12 +228,14 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/absences'
+    | '/accounts'
     | '/api-reference'
     | '/approvals'
     | '/change-requests'
     | '/customers'
     | '/entries'
     | '/lumpsum-services'
+    | '/my-time'
     | '/projects'
     | '/services'
     | '/teams'
@@ -217,17 +246,20 @@ export interface FileRouteTypes {
     | '/surcharges/'
     | '/users/'
     | '/absences/person/$userId'
+    | '/users/$userId/account'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/sign-in'
     | '/absences'
+    | '/accounts'
     | '/api-reference'
     | '/approvals'
     | '/change-requests'
     | '/customers'
     | '/entries'
     | '/lumpsum-services'
+    | '/my-time'
     | '/projects'
     | '/services'
     | '/teams'
@@ -238,18 +270,21 @@ export interface FileRouteTypes {
     | '/surcharges'
     | '/users'
     | '/absences/person/$userId'
+    | '/users/$userId/account'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/sign-in'
     | '/_app/absences'
+    | '/_app/accounts'
     | '/_app/api-reference'
     | '/_app/approvals'
     | '/_app/change-requests'
     | '/_app/customers'
     | '/_app/entries'
     | '/_app/lumpsum-services'
+    | '/_app/my-time'
     | '/_app/projects'
     | '/_app/services'
     | '/_app/teams'
@@ -260,6 +295,7 @@ export interface FileRouteTypes {
     | '/_app/surcharges/'
     | '/_app/users/'
     | '/_app/absences_/person/$userId'
+    | '/_app/users/$userId_/account'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -296,6 +332,13 @@ declare module '@tanstack/react-router' {
       path: '/absences'
       fullPath: '/absences'
       preLoaderRoute: typeof AppAbsencesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts': {
+      id: '/_app/accounts'
+      path: '/accounts'
+      fullPath: '/accounts'
+      preLoaderRoute: typeof AppAccountsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/api-reference': {
@@ -338,6 +381,13 @@ declare module '@tanstack/react-router' {
       path: '/lumpsum-services'
       fullPath: '/lumpsum-services'
       preLoaderRoute: typeof AppLumpsumServicesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my-time': {
+      id: '/_app/my-time'
+      path: '/my-time'
+      fullPath: '/my-time'
+      preLoaderRoute: typeof AppMyTimeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/projects': {
@@ -410,17 +460,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAbsencesPersonUserIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/$userId_/account': {
+      id: '/_app/users/$userId_/account'
+      path: '/users/$userId/account'
+      fullPath: '/users/$userId/account'
+      preLoaderRoute: typeof AppUsersUserIdAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAbsencesRoute: typeof AppAbsencesRoute
+  AppAccountsRoute: typeof AppAccountsRoute
   AppApiReferenceRoute: typeof AppApiReferenceRoute
   AppApprovalsRoute: typeof AppApprovalsRoute
   AppChangeRequestsRoute: typeof AppChangeRequestsRoute
   AppCustomersRoute: typeof AppCustomersRoute
   AppEntriesRoute: typeof AppEntriesRoute
   AppLumpsumServicesRoute: typeof AppLumpsumServicesRoute
+  AppMyTimeRoute: typeof AppMyTimeRoute
   AppProjectsRoute: typeof AppProjectsRoute
   AppServicesRoute: typeof AppServicesRoute
   AppTeamsRoute: typeof AppTeamsRoute
@@ -431,16 +490,19 @@ interface AppRouteChildren {
   AppSurchargesIndexRoute: typeof AppSurchargesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppAbsencesPersonUserIdRoute: typeof AppAbsencesPersonUserIdRoute
+  AppUsersUserIdAccountRoute: typeof AppUsersUserIdAccountRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAbsencesRoute: AppAbsencesRoute,
+  AppAccountsRoute: AppAccountsRoute,
   AppApiReferenceRoute: AppApiReferenceRoute,
   AppApprovalsRoute: AppApprovalsRoute,
   AppChangeRequestsRoute: AppChangeRequestsRoute,
   AppCustomersRoute: AppCustomersRoute,
   AppEntriesRoute: AppEntriesRoute,
   AppLumpsumServicesRoute: AppLumpsumServicesRoute,
+  AppMyTimeRoute: AppMyTimeRoute,
   AppProjectsRoute: AppProjectsRoute,
   AppServicesRoute: AppServicesRoute,
   AppTeamsRoute: AppTeamsRoute,
@@ -451,6 +513,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSurchargesIndexRoute: AppSurchargesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppAbsencesPersonUserIdRoute: AppAbsencesPersonUserIdRoute,
+  AppUsersUserIdAccountRoute: AppUsersUserIdAccountRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

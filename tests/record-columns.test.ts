@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../contract/rights.ts';
 import type { RecordColumn, RecordColumns } from '../src/components/record-columns.ts';
+import { accountColumns } from '../src/features/account/account-columns.tsx';
 import { customerColumns } from '../src/features/customers/customer-columns.tsx';
 import { lumpSumServiceColumns } from '../src/features/lumpsum-services/lumpsum-service-columns.tsx';
 import { projectColumns } from '../src/features/projects/project-columns.tsx';
@@ -13,6 +14,7 @@ import { createFormatter } from '../src/lib/format.ts';
 // purpose with the reason: a field that silently misses one of them is the defect this prevents.
 
 const resources: Record<string, RecordColumns<never>> = {
+  'work-time accounts': accountColumns as RecordColumns<never>,
   customers: customerColumns as RecordColumns<never>,
   projects: projectColumns((id) => `#${id}`) as RecordColumns<never>,
   'lump sum services': lumpSumServiceColumns as RecordColumns<never>,

@@ -1,4 +1,5 @@
 import { absences } from './de/absences.ts';
+import { account } from './de/account.ts';
 import { apiReference } from './de/api-reference.ts';
 import { approvals } from './de/approvals.ts';
 import { calendarFeed } from './de/calendar-feed.ts';
@@ -51,4 +52,5 @@ export const de = {
   ...entries,
   ...approvals,
   ...connection,
+  ...account,
 } satisfies Messages;

@@ -1,4 +1,5 @@
 import { absences } from './en/absences.ts';
+import { account } from './en/account.ts';
 import { apiReference } from './en/api-reference.ts';
 import { approvals } from './en/approvals.ts';
 import { calendarFeed } from './en/calendar-feed.ts';
@@ -51,6 +52,7 @@ export const en = {
   ...entries,
   ...approvals,
   ...connection,
+  ...account,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { absences } from './fr/absences.ts';
+import { account } from './fr/account.ts';
 import { apiReference } from './fr/api-reference.ts';
 import { approvals } from './fr/approvals.ts';
 import { calendarFeed } from './fr/calendar-feed.ts';
@@ -51,4 +52,5 @@ export const fr = {
   ...entries,
   ...approvals,
   ...connection,
+  ...account,
 } satisfies Messages;

@@ -155,16 +155,15 @@ export function useSignOut(): () => void {
   }, [queryClient, router]);
 }
 
-/** Only same-origin paths are followed after sign-in, so a crafted link cannot send the user elsewhere. */
 /**
  * Where signing in lands without a deep link: those who keep the master data on the projects, everyone
- * else on the absence calendar, where a worker's own requests and year are (the projects list is
- * read-only to them).
+ * else on My time, their week, month and balance at a glance (the projects list is read-only to them).
  */
-export function homePathOf(user: User): '/projects' | '/absences' {
-  return rights.writesMasterData(callerOf(user)) ? '/projects' : '/absences';
+export function homePathOf(user: User): '/projects' | '/my-time' {
+  return rights.writesMasterData(callerOf(user)) ? '/projects' : '/my-time';
 }
 
+/** Only same-origin paths are followed after sign-in, so a crafted link cannot send the user elsewhere. */
 export function safeRedirectTarget(target: string | undefined): string | undefined {
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return undefined;

@@ -101,6 +101,11 @@ function newFormatter({ locale, timeZone, hour12 }: FormatPreferences) {
 
 export type Formatter = ReturnType<typeof newFormatter>;
 
+/** Today as `YYYY-MM-DD` in a time zone, where there is no component to ask (a route's loader). */
+export function todayIn(timeZone: string): string {
+  return createFormatter({ locale: 'en', timeZone, hour12: false }).today();
+}
+
 /** Formatting in the signed-in user's language, time zone and clock. */
 export function useFormatter(): Formatter {
   const { i18n } = useTranslation();

@@ -5,14 +5,17 @@ import {
   IconChecklist,
   IconClockEdit,
   IconClockHour4,
+  IconHourglass,
   IconPercentage,
   IconReceipt,
+  IconScale,
   IconTools,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { rights } from '../../contract/rights.ts';
 import { AppLayout } from '../components/app-layout.tsx';
 import { CommandPalette } from '../components/command-palette.tsx';
 import { DateSettings } from '../components/date-settings.tsx';
@@ -20,7 +23,7 @@ import type { NavItem } from '../components/nav-item.ts';
 import { useApprovalQueue } from '../features/approvals/queue.ts';
 import { WaitingBadge } from '../features/approvals/waiting-badge.tsx';
 import { SignInAgain } from '../features/session/sign-in-again.tsx';
-import { applyUserLanguage, currentUserQuery, useCurrentUser } from '../lib/auth.ts';
+import { applyUserLanguage, currentUserQuery, useCaller, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
 import { usePageSettled } from '../lib/page-settled.ts';
@@ -50,7 +53,9 @@ function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   // The count beside the approvals link waits for the page: its first rows do not need it.
   const approvals = useApprovalQueue(usePageSettled());
+  const seesEveryonesAccount = rights.readsEveryonesUserRecords(useCaller());
   return [
+    { to: '/my-time', label: t('account.myTimeNav'), icon: <IconHourglass size={18} aria-hidden /> },
     { to: '/entries', label: t('entries.nav'), icon: <IconClockHour4 size={18} aria-hidden /> },
     ...(approvals.decides
       ? [
@@ -61,6 +66,9 @@ function useNavItems(): NavItem[] {
             badge: <WaitingBadge count={approvals.query.data?.items.length} />,
           },
         ]
+      : []),
+    ...(seesEveryonesAccount
+      ? [{ to: '/accounts' as const, label: t('account.nav'), icon: <IconScale size={18} aria-hidden /> }]
       : []),
     { to: '/projects', label: t('nav.projects'), icon: <IconBriefcase size={18} aria-hidden /> },
     { to: '/customers', label: t('nav.customers'), icon: <IconBuildingStore size={18} aria-hidden /> },

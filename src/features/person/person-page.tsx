@@ -1,6 +1,7 @@
-import { Alert, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearOf } from '../../../contract/dates.ts';
@@ -148,6 +149,16 @@ export function PersonPage({
             <IconMail size={16} aria-hidden />
             <Text size="sm">{person.email}</Text>
           </Group>
+          {readable && (
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link {...props} to="/users/$userId/account" params={{ userId: String(userId) }} />
+              )}
+            >
+              {t('person.accountLink')}
+            </Anchor>
+          )}
         </Group>
       </Stack>
 

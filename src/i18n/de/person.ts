@@ -6,6 +6,7 @@ export const person = {
     notFound: 'Diese Person gibt es nicht',
     notFoundHint: 'Sie wurde vielleicht gelöscht, oder inaktive Personen sind für Sie nicht sichtbar.',
     team: 'Team: {{team}}',
+    accountLink: 'Arbeitszeitkonto',
     noTeam: 'Kein Team',
     privateTitle: 'Nur für Inhaber, Manager und {{name}}',
     privateText:

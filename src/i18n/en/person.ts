@@ -3,6 +3,7 @@ export const person = {
     notFound: 'No such co-worker',
     notFoundHint: 'They may have been deleted, or you may not see inactive co-workers.',
     team: 'Team: {{team}}',
+    accountLink: 'Work-time account',
     noTeam: 'No team',
     privateTitle: 'Only for owners, managers and {{name}}',
     privateText:

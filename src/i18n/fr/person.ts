@@ -6,6 +6,7 @@ export const person = {
     notFound: 'Cette personne n’existe pas',
     notFoundHint: 'Elle a peut-être été supprimée, ou les personnes inactives ne vous sont pas visibles.',
     team: 'Équipe : {{team}}',
+    accountLink: 'Compte de temps',
     noTeam: 'Sans équipe',
     privateTitle: 'Réservé aux propriétaires, aux managers et à {{name}}',
     privateText:

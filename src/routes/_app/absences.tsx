@@ -11,7 +11,7 @@ import { AbsencesPage } from '../../features/absences/absences-page.tsx';
 import { isMonth } from '../../features/absences/calendar-layout.ts';
 import { type AbsencesSearch, absenceStatusFilters, absenceTabs } from '../../features/absences/filters.ts';
 import { formRequestSearch } from '../../lib/form-request.ts';
-import { createFormatter } from '../../lib/format.ts';
+import { todayIn } from '../../lib/format.ts';
 
 const searchSchema = z.object({
   /** Absent = this month in the user's time zone, so a bookmark always opens the current month. */
@@ -28,7 +28,7 @@ const defaults: AbsencesSearch = searchSchema.parse({});
 
 /** The year the calendar opens on: the asked month's, or this month's in `timeZone`. */
 function yearShown(month: string | undefined, timeZone: string): number {
-  return yearOf(month ?? monthOf(createFormatter({ locale: 'en', timeZone, hour12: false }).today()));
+  return yearOf(month ?? monthOf(todayIn(timeZone)));
 }
 
 // The time zones furthest behind and ahead of UTC: when they agree on the year, every user's does.

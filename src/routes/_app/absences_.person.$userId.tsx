@@ -5,7 +5,7 @@ import { absenceQueries } from '../../api/absences.ts';
 import { teamQueries } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
 import { PersonYearPage } from '../../features/absences/person-year-page.tsx';
-import { createFormatter } from '../../lib/format.ts';
+import { todayIn } from '../../lib/format.ts';
 
 const searchSchema = z.object({
   /** Absent = this year in the user's time zone. */
@@ -13,7 +13,7 @@ const searchSchema = z.object({
 });
 
 function thisYear(timeZone: string): number {
-  return yearOf(createFormatter({ locale: 'en', timeZone, hour12: false }).today());
+  return yearOf(todayIn(timeZone));
 }
 
 export const Route = createFileRoute('/_app/absences_/person/$userId')({

@@ -8,7 +8,7 @@ import { holidaysCarryQueries } from '../../api/holidays-carry.ts';
 import { holidaysQuotaQueries } from '../../api/holidays-quota.ts';
 import { userQueries } from '../../api/users.ts';
 import { YearEndPage } from '../../features/year-end/year-end-page.tsx';
-import { createFormatter } from '../../lib/format.ts';
+import { todayIn } from '../../lib/format.ts';
 
 const searchSchema = z.object({
   /** The closed year; its carryovers go into the next one, which must be a year the interface allows. */
@@ -23,7 +23,7 @@ const searchSchema = z.object({
 });
 
 function thisYear(timeZone: string): number {
-  return yearOf(createFormatter({ locale: 'en', timeZone, hour12: false }).today());
+  return yearOf(todayIn(timeZone));
 }
 
 /**

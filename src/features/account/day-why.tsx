@@ -1,0 +1,153 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { type SurchargeKind, surchargeKinds } from '../../../contract/surcharges.ts';
+import type { TargetHoursRow } from '../../../contract/target-hours.ts';
+import type { AccountDay } from './account-days.ts';
+import type { AccountText } from './account-text.ts';
+
+/** How an approved absence of each type counts (docs/interface.md#work-time-account). */
+const absenceRule: Record<number, 'paid' | 'unpaid' | 'office' | 'reduction'> = {
+  1: 'paid',
+  2: 'paid',
+  3: 'reduction',
+  4: 'paid',
+  5: 'paid',
+  6: 'paid',
+  7: 'paid',
+  8: 'office',
+  9: 'office',
+  10: 'unpaid',
+  11: 'unpaid',
+  12: 'unpaid',
+  13: 'paid',
+  14: 'paid',
+  15: 'paid',
+};
+
+/** The target-hours row in force on `date`: a person's rows never share a day. */
+function rowOn(rows: readonly TargetHoursRow[], date: string): TargetHoursRow | undefined {
+  return rows.find((row) => row.date_since <= date && (row.date_until === null || row.date_until >= date));
+}
+
+/** How a target-hours row is worded ("40 h a week") and its validity; the route passes the person page's words. */
+export type RowWords = { summary: (row: TargetHoursRow) => string; range: (row: TargetHoursRow) => string };
+
+/**
+ * Why a day's figures are what they are: the target-hours row in force (with a link to the person's
+ * settings), a nonbusiness day, an absence and how its type counts, the work intervals and breaks, and
+ * the surcharge hours by kind.
+ */
+export function DayWhy({
+  day,
+  rows,
+  usersId,
+  rowWords,
+  text,
+}: {
+  day: AccountDay;
+  rows: readonly TargetHoursRow[];
+  usersId: number;
+  rowWords: RowWords;
+  text: AccountText;
+}) {
+  const { t } = useTranslation();
+  const row = rowOn(rows, day.date);
+  const kinds = surchargeKinds.filter((kind: SurchargeKind) => (day.surcharges[kind] ?? 0) !== 0);
+  const compensation = day.hours_without_compensation - day.hours;
+  const breaks = day.breaks ?? [];
+  const rule = day.absence_type === null ? undefined : absenceRule[day.absence_type];
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {t('account.day.why')}
+      </Title>
+      <List size="sm" spacing={4}>
+        <List.Item>
+          {row
+            ? t('account.day.row', { row: rowWords.summary(row), range: rowWords.range(row) })
+            : t('account.day.noRow')}{' '}
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link {...props} to="/users/$userId" params={{ userId: String(usersId) }} />
+            )}
+          >
+            {t('account.settingsLink')}
+          </Anchor>
+        </List.Item>
+        {row && day.target_raw > 0 && (
+          <List.Item>{t('account.day.targetRaw', { hours: text.hours(day.target_raw) })}</List.Item>
+        )}
+        {day.nonbusiness && <List.Item>{t('account.day.nonbusiness')}</List.Item>}
+        {day.absence_type !== null && (
+          <List.Item>
+            {t(day.half_day ? 'account.day.absenceHalf' : 'account.day.absence', {
+              type: text.absenceType(day.absence_type),
+            })}
+            {rule && ` ${t(`account.day.${rule}`)}`}
+          </List.Item>
+        )}
+        {compensation > 0 && (
+          <List.Item>{t('account.day.compensationNote', { hours: text.hours(compensation) })}</List.Item>
+        )}
+        {day.monthCompensation > 0 && (
+          <List.Item>
+            {t('account.day.monthCompensationNote', { hours: text.hours(day.monthCompensation) })}
+          </List.Item>
+        )}
+      </List>
+
+      <Title order={3} size="h5">
+        {t('account.day.workTimes')}
+      </Title>
+      {day.work_start == null ? (
+        <Text size="sm">{t('account.day.noWork')}</Text>
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm">
+            {day.work_end == null
+              ? t('account.day.running', { start: day.work_start })
+              : t('account.day.interval', { start: day.work_start, end: day.work_end })}
+          </Text>
+          {breaks.length > 0 && (
+            <>
+              <Text size="sm" fw={500}>
+                {t('account.day.breaks')}
+              </Text>
+              <List size="sm" spacing={2}>
+                {breaks.map((pause) => (
+                  <List.Item key={pause.since}>
+                    {t('account.day.breakLine', {
+                      since: pause.since,
+                      until: pause.until,
+                      hours: text.hours(pause.length),
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
+        </Stack>
+      )}
+
+      <Title order={3} size="h5">
+        {t('account.day.surcharges')}
+      </Title>
+      {kinds.length === 0 ? (
+        <Text size="sm">{t('account.day.noSurcharges')}</Text>
+      ) : (
+        <List size="sm" spacing={2}>
+          {kinds.map((kind) => (
+            <List.Item key={kind}>
+              {t('account.day.surchargeLine', {
+                kind: text.surchargeKind(kind),
+                hours: text.hours(day.surcharges[kind] ?? 0),
+              })}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
