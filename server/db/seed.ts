@@ -9,7 +9,7 @@ import { insertNonbusinessGroups } from './seed/holidays.ts';
 import { insertMasterData } from './seed/master-data.ts';
 import { PEOPLE, TEAMS } from './seed/people.ts';
 import { insertStaff } from './seed/staff.ts';
-import { insertWorkTimes } from './seed/work-times.ts';
+import { insertEarlierWorkTimes, insertWorkTimes } from './seed/work-times.ts';
 
 export type DemoUser = {
   name: string;
@@ -56,6 +56,7 @@ export async function seedDemo(db: Db, options: { now: Date; demoApiKey?: string
     );
     const workedDays = await insertEntries(tx, people, historyStart, context, master);
     await insertWorkTimes(tx, people, workedDays, context, person);
+    await insertEarlierWorkTimes(tx, people, historyStart, context);
 
     return people
       .filter((item) => item.active)

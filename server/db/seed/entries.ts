@@ -56,6 +56,18 @@ function splitPieces(blocks: Interval[], random: Random): Interval[] {
   return pieces;
 }
 
+/**
+ * The blocks a person works on `date` (after `dayBlocks`), or null on a day off: not a work day of
+ * theirs, or away for the whole day (home office and work out of office are work).
+ */
+export function workedBlocks(person: Person, date: string, random: Random): Interval[] | null {
+  if (!person.isWorkday(date)) return null;
+  const absence = person.liveAbsenceOn(date);
+  if (absence && !WORKING_ABSENCES.has(absence.type) && !absence.half) return null;
+  const factor = absence?.half ? 0.5 : 1;
+  return dayBlocks(person, person.targetOn(date) * 60 * factor, random);
+}
+
 function mergeIntervals(intervals: Interval[]): Interval[] {
   const merged: Interval[] = [];
   for (const [since, until] of [...intervals].sort((left, right) => left[0] - right[0])) {
@@ -131,11 +143,9 @@ function bookHistory(
   const days = new Map<string, Interval[]>();
   const nowMinutes = minutesOfDay(now, zone);
   for (let date = historyStart; date <= today; date = addDays(date, 1)) {
-    if (!person.isWorkday(date)) continue;
-    const absence = person.liveAbsenceOn(date);
-    if (absence && !WORKING_ABSENCES.has(absence.type) && !absence.half) continue;
-    const factor = absence?.half ? 0.5 : 1;
-    let pieces = splitPieces(dayBlocks(person, person.targetOn(date) * 60 * factor, random), random);
+    const blocks = workedBlocks(person, date, random);
+    if (!blocks) continue;
+    let pieces = splitPieces(blocks, random);
     if (date === today) pieces = pieces.filter(([, until]) => until <= nowMinutes);
     if (pieces.length === 0) continue;
     const openPool = pool.filter(([project]) => open(project, date));

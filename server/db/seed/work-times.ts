@@ -3,7 +3,7 @@ import type { Tx } from '../client.ts';
 import { type ChangeInterval, changeRequests, workTimes } from '../schema.ts';
 import type { Person } from './calendars.ts';
 import { insertChunks, mondayBasedWeekday, type SeedContext, wallTime } from './context.ts';
-import type { Interval } from './entries.ts';
+import { type Interval, workedBlocks } from './entries.ts';
 import type { PersonSpec } from './people.ts';
 
 /** The date itself, or the Monday after it when it falls on a weekend. */
@@ -77,6 +77,36 @@ function changeRequestRows(
     });
   }
   return rows;
+}
+
+/**
+ * Work times without entries from the start of the year (or the hire) to the day before `historyStart`,
+ * so that the work-time account of the year so far adds up to what people worked, not to months of
+ * missing hours. Entries cover only the last months: older ones would only make the demo larger.
+ */
+export async function insertEarlierWorkTimes(
+  tx: Tx,
+  people: readonly Person[],
+  historyStart: string,
+  context: SeedContext,
+): Promise<void> {
+  const rows: (typeof workTimes.$inferInsert)[] = [];
+  const yearStart = `${context.year}-01-01`;
+  for (const person of people) {
+    if (!person.active) continue;
+    const first = person.hireDate > yearStart ? person.hireDate : yearStart;
+    for (let date = first; date < historyStart; date = addDays(date, 1)) {
+      for (const [since, until] of workedBlocks(person, date, context.random) ?? []) {
+        rows.push({
+          usersId: person.id,
+          date,
+          timeSince: wallTime(date, since, person.zone),
+          timeUntil: wallTime(date, until, person.zone),
+        });
+      }
+    }
+  }
+  await insertChunks(tx, workTimes, rows);
 }
 
 /**
