@@ -20,10 +20,12 @@ import {
   holidaysCarry,
   holidaysQuota,
   nonbusinessGroups,
+  overtimeCarry,
   targetHours,
   teams,
   users,
   usersNonbusinessGroups,
+  usersSurchargeModels,
   workTimes,
 } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
@@ -300,6 +302,13 @@ export const usersRoutes = declareRoutes(
               column: usersNonbusinessGroups.usersId,
               id,
             },
+            {
+              label: 'surcharge model periods',
+              table: usersSurchargeModels,
+              column: usersSurchargeModels.usersId,
+              id,
+            },
+            { label: 'overtime carryovers', table: overtimeCarry, column: overtimeCarry.usersId, id },
             { label: 'company creator', table: company, column: company.creatorId, id },
           ]);
           await tx.delete(absenceManagers).where(eq(absenceManagers.usersId, id));
