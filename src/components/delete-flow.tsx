@@ -9,7 +9,7 @@ import { useOfflineWrites } from './offline-writes.tsx';
 /** The record a delete is about, as the list shows it. `active` only where the record has it. */
 export type DeleteTarget = { id: number; name: string; active?: boolean };
 
-type WriteMutation<Variables> = {
+export type WriteMutation<Variables> = {
   mutate: (variables: Variables, callbacks: { onSuccess: () => void }) => void;
   isPending: boolean;
   error: unknown;
