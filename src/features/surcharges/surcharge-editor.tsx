@@ -199,6 +199,7 @@ export function SurchargeEditor({
           target={deleting ? edit.detail.record : null}
           detail={surchargeQueries.detail}
           remove={remove}
+          servicesReason
           deletedMessage={(name) => t('surcharges.deleted', { name })}
           onClose={() => setDeleting(false)}
           onDeleted={onDone}
