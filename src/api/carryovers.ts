@@ -7,7 +7,7 @@ import { type ResourceKeys, useWrite, type Versioned } from './resource.ts';
 /** A carryover is addressed by its user and year, not by an id. */
 export type CarryKey = { users_id: number; year: number };
 
-export const userCarryKey = (usersId: number, year: number): CarryKey => ({ users_id: usersId, year });
+const userCarryKey = (usersId: number, year: number): CarryKey => ({ users_id: usersId, year });
 
 /** How one add of a batch ended: the stored row, or the error the service (or the network) gave. */
 export type CarryAddOutcome<Add, Row> =

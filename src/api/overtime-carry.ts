@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type OvertimeCarryRow,
   overtimeCarryAddSchema,
@@ -6,7 +5,7 @@ import {
   overtimeCarryListSchema,
   overtimeCarrySingleSchema,
 } from '../../contract/overtime-carry.ts';
-import { type CarryAddOutcome, carryoverEndpoints } from './carryovers.ts';
+import { carryoverEndpoints } from './carryovers.ts';
 import { resourceKeys } from './resource.ts';
 
 const endpoints = carryoverEndpoints({
@@ -23,10 +22,6 @@ const endpoints = carryoverEndpoints({
 /** Overtime hours carried into a year of a co-worker's work-time account. */
 export const overtimeCarryQueries = endpoints.queries;
 
-export type OvertimeCarryAdd = { body: z.output<typeof overtimeCarryAddSchema>; idempotencyKey: string };
-export type OvertimeCarryAddOutcome = CarryAddOutcome<OvertimeCarryAdd, OvertimeCarryRow>;
-
 export const useCreateOvertimeCarry = endpoints.useCreate;
-export const useCreateOvertimeCarries = endpoints.useCreateMany;
 export const useUpdateOvertimeCarryOfUser = endpoints.useUpdateOfUser;
 export const useDeleteOvertimeCarryOfUser = endpoints.useDeleteOfUser;
