@@ -12,7 +12,7 @@ export const overtimeCarryRowSchema = z.object({
 });
 export type OvertimeCarryRow = z.infer<typeof overtimeCarryRowSchema>;
 
-export const OVERTIME_CARRY_MAX = 10_000;
+const OVERTIME_CARRY_MAX = 10_000;
 
 /** Any quarter hour from −10,000 to 10,000. */
 const carryHours = z

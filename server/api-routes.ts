@@ -7,12 +7,14 @@ import { changeRequestsRoutes } from './routes/change-requests.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { entriesRoutes } from './routes/entries.ts';
 import { entrySummaryRoutes } from './routes/entry-summary.ts';
-import { holidaysRoutes } from './routes/holidays.ts';
+import { holidaysCarryRoutes, holidaysRoutes } from './routes/holidays.ts';
 import { lumpsumServicesRoutes } from './routes/lumpsum-services.ts';
 import { nonbusinessGroupsRoutes } from './routes/nonbusiness-groups.ts';
 import { notificationSettingsRoutes } from './routes/notification-settings.ts';
+import { overtimeCarryRoutes } from './routes/overtime-carry.ts';
 import { projectsRoutes } from './routes/projects.ts';
 import { servicesRoutes } from './routes/services.ts';
+import { surchargeModelPeriodsRoutes } from './routes/surcharge-model-periods.ts';
 import { surchargesRoutes } from './routes/surcharges.ts';
 import { targetHoursRoutes } from './routes/target-hours.ts';
 import { teamsRoutes } from './routes/teams.ts';
@@ -47,6 +49,7 @@ export const routeGroups: readonly RouteGroup[] = [
   lumpsumServicesRoutes,
   servicesRoutes,
   surchargesRoutes,
+  surchargeModelPeriodsRoutes,
   nonbusinessGroupsRoutes,
   entriesRoutes,
   entrySummaryRoutes,
@@ -57,6 +60,8 @@ export const routeGroups: readonly RouteGroup[] = [
   notificationSettingsRoutes,
   targetHoursRoutes,
   holidaysRoutes,
+  holidaysCarryRoutes,
+  overtimeCarryRoutes,
   userReportsRoutes,
 ];
 

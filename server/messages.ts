@@ -78,6 +78,11 @@ const messages = {
     de: 'Dieser Datensatz wird noch verwendet ({what}). Deaktivieren Sie ihn stattdessen.',
     fr: 'Cet enregistrement est encore utilisé ({what}). Désactivez-le plutôt.',
   },
+  surcharge_model_assigned: {
+    en: 'This surcharge model is still assigned to {names}. Give them another model or remove their periods first.',
+    de: 'Dieses Zuschlagsmodell ist noch {names} zugeordnet. Ordnen Sie ein anderes Modell zu oder entfernen Sie erst deren Zeiträume.',
+    fr: 'Ce modèle de majoration est encore attribué à {names}. Attribuez-leur un autre modèle ou supprimez d’abord leurs périodes.',
+  },
   unknown_reference: {
     en: 'Refers to a record that does not exist: {fields}.',
     de: 'Verweist auf einen nicht vorhandenen Datensatz: {fields}.',

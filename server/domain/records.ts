@@ -50,7 +50,7 @@ export async function editRow<Table extends VersionedTable>(
 
 /**
  * The delete of a versioned record, in one transaction: the row locked, 412 unless `If-Match` names its
- * version, 409 while any of `usedBy` points at it.
+ * version, 409 while any of `usedBy` points at it, then `check` (a refusal worded for the resource).
  */
 export async function deleteRow(
   db: Db,
@@ -58,11 +58,13 @@ export async function deleteRow(
   table: VersionedTable,
   id: number,
   usedBy: Reference[] = [],
+  check?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = (await lockRow(tx, table, id)) as { version: number };
     checkIfMatch(c, current.version);
     await blockDeleteWhenReferenced(tx, usedBy);
+    await check?.(tx);
     await tx.delete(table).where(eq(table.id, id));
   });
 }

@@ -17,7 +17,7 @@ type Bound = string | number;
  * table, its wire-to-column map, the wire fields of a period's first and last day or year (a null last
  * one is an open end), and their columns, which the overlap check reads.
  */
-type UserPeriods<Table extends PeriodsTable> = {
+export type UserPeriods<Table extends PeriodsTable> = {
   table: Table;
   columns: Readonly<Record<string, string>>;
   since: string;
@@ -40,6 +40,21 @@ export function userPeriods<Table extends PeriodsTable, const Columns extends Re
     until: columnOf(until),
   };
   return { table, columns, since, until, overlap };
+}
+
+/** The user whose rows a list shows: the one asked for (403 if not readable), else every user or the caller. */
+export function listedUser(caller: Caller, usersId: number | undefined): number | undefined {
+  if (usersId !== undefined && !rights.readsUserRecordsOf(caller, usersId)) throw forbidden();
+  return usersId ?? (rights.readsEveryonesUserRecords(caller) ? undefined : caller.id);
+}
+
+/** The users whose periods a list shows, as `listedUser` for a `filter[users_id]` of several. */
+export function listedUsers(
+  caller: Caller,
+  usersIds: readonly number[] | undefined,
+): readonly number[] | undefined {
+  if (usersIds?.some((usersId) => !rights.readsUserRecordsOf(caller, usersId))) throw forbidden();
+  return usersIds ?? (rights.readsEveryonesUserRecords(caller) ? undefined : [caller.id]);
 }
 
 /** The period, or 404; 403 for a caller who may not read its user's records. */

@@ -30,6 +30,7 @@ const idPools: Record<string, string> = {
   '/api/v2/surcharges': 'surcharges',
   '/api/nonbusinessgroups': 'nonbusiness_groups_id',
   '/api/v2/usersNonbusinessGroups': 'periods',
+  '/api/v2/usersSurchargeModels': 'surcharge_periods',
   '/api/v2/entries': 'entries',
   '/api/v2/workTimes/changeRequests': 'change_requests',
   '/api/absences': 'absences',

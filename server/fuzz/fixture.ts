@@ -88,6 +88,16 @@ export async function startFuzzService() {
     { users_id: people.worker1.id, year: 2026, count: 2.5 },
     'holidayscarryRow',
   );
+  await add(
+    '/api/overtimecarry',
+    { users_id: people.worker1.id, year: 2026, hours: 7.5, note: 'n' },
+    'overtimecarryRow',
+  );
+  const modelPeriod = await add(
+    '/api/v2/usersSurchargeModels',
+    { users_id: people.worker1.id, surcharge_models_id: surcharge.id, date_since: '2026-01-01' },
+    'data',
+  );
   const absence = await add(
     '/api/absences',
     { users_id: people.worker1.id, type: 1, date_since: '2026-12-01', date_until: '2026-12-04' },
@@ -128,11 +138,13 @@ export async function startFuzzService() {
     services_id: [service1.id],
     lumpsum_services_id: [lumpSum.id],
     surcharges: [surcharge.id],
+    surcharge_models_id: [surcharge.id],
     teams: [team.id, service.fixture.teamId],
     teams_id: [team.id, service.fixture.teamId],
     nonbusiness_groups_id: [group.id],
     nonbusinessgroups_id: [group.id],
     periods: [period.id],
+    surcharge_periods: [modelPeriod.id],
     targethours: [targetRow.id],
     holidaysquota: [quota.id],
     absences: [absence.id],

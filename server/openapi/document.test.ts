@@ -193,6 +193,14 @@ describe('the service answers as documented', () => {
       await create('/api/holidaysquota', { users_id: users.worker1.id, year_since: 2026, count: 25 })
     ).holidaysquotaRow.id;
     await create('/api/holidayscarry', { users_id: users.worker1.id, year: 2026, count: 2.5 });
+    await create('/api/overtimecarry', { users_id: users.worker1.id, year: 2026, hours: -3.25 });
+    const modelPeriod = (
+      await create('/api/v2/usersSurchargeModels', {
+        users_id: users.worker1.id,
+        surcharge_models_id: surcharge,
+        date_since: '2026-01-01',
+      })
+    ).data.id;
 
     const recordIds: Record<string, number> = {
       '/api/v2/customers': customer,
@@ -205,6 +213,7 @@ describe('the service answers as documented', () => {
       '/api/teams': teamId,
       '/api/nonbusinessgroups': group,
       '/api/v2/usersNonbusinessGroups': period,
+      '/api/v2/usersSurchargeModels': modelPeriod,
       '/api/v2/entries': entry,
       '/api/absences': absence,
       '/api/v2/workTimes/changeRequests': declined,
@@ -215,8 +224,8 @@ describe('the service answers as documented', () => {
     return (operation: Operation) => {
       if (operation.path === '/api/calendar/:file') return feed;
       if (operation.path === '/api/calendar-feeds/:scope') return '/api/calendar-feeds/own';
-      if (operation.path.startsWith('/api/holidayscarry/'))
-        return `/api/holidayscarry/${users.worker1.id}/2026`;
+      if (operation.path.endsWith('/:users_id/:year'))
+        return operation.path.replace(':users_id/:year', `${users.worker1.id}/2026`);
       if (operation.path === '/api/userreports/:usersId') return `/api/userreports/${users.worker1.id}`;
       if (operation.path.endsWith('/approve')) return operation.path.replace(':id', String(approved));
       const base = operation.path.slice(0, operation.path.indexOf('/:'));

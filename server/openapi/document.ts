@@ -23,8 +23,10 @@ import {
   nonbusinessGroupSchema,
   userNonbusinessGroupSchema,
 } from '../../contract/nonbusiness-groups.ts';
+import { overtimeCarryRowSchema } from '../../contract/overtime-carry.ts';
 import { projectSchema } from '../../contract/projects.ts';
 import { serviceSchema } from '../../contract/services.ts';
+import { userSurchargeModelSchema } from '../../contract/surcharge-model-periods.ts';
 import { surchargeModelSchema } from '../../contract/surcharges.ts';
 import { targetHoursMonthlyRowSchema, targetHoursWeeklyRowSchema } from '../../contract/target-hours.ts';
 import { legacyTeamSchema, teamSchema } from '../../contract/teams.ts';
@@ -46,6 +48,7 @@ const namedRecords: Record<string, z.ZodType> = {
   Service: serviceSchema,
   LumpSumService: lumpSumServiceSchema,
   SurchargeModel: surchargeModelSchema,
+  UserSurchargeModel: userSurchargeModelSchema,
   NonbusinessGroup: nonbusinessGroupSchema,
   NonbusinessDay: nonbusinessDaySchema,
   UserNonbusinessGroup: userNonbusinessGroupSchema,
@@ -57,6 +60,7 @@ const namedRecords: Record<string, z.ZodType> = {
   TargetHoursMonthlyRow: targetHoursMonthlyRowSchema,
   HolidaysQuotaRow: holidaysQuotaRowSchema,
   HolidaysCarryRow: holidaysCarryRowSchema,
+  OvertimeCarryRow: overtimeCarryRowSchema,
   Paging: pagingSchema,
   Success: successSchema,
   Error: errorBodySchema,

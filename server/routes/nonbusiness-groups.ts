@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import {
   type NonbusinessDay,
   type NonbusinessGroup,
@@ -19,10 +19,10 @@ import {
 import { rights } from '../../contract/rights.ts';
 import { nonbusinessDays, nonbusinessGroups, usersNonbusinessGroups } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
-import { deleteRow, requireExisting } from '../domain/records.ts';
-import { addUserPeriod, editUserPeriod, readableUserPeriod, userPeriods } from '../domain/user-periods.ts';
+import { userPeriods } from '../domain/user-periods.ts';
 import { insertValues, recordOf, type WireColumns } from '../domain/wire-columns.ts';
-import { ApiError, forbidden, notFound, pathId, withEtag } from '../http.ts';
+import { ApiError, forbidden, notFound, pathId } from '../http.ts';
+import { userPeriodHandlers } from './period-handlers.ts';
 
 type GroupRow = typeof nonbusinessGroups.$inferSelect;
 type PeriodRow = typeof usersNonbusinessGroups.$inferSelect;
@@ -163,57 +163,13 @@ export const nonbusinessGroupsRoutes = declareRoutes(
         if (!inserted) throw new ApiError(409, 'duplicate_nonbusiness_day', ['date']);
         return c.json({ nonbusinessday: toNonbusinessDay(inserted) });
       },
-      list: async (c, input) => {
-        const caller = c.get('caller');
-        const query = input.query();
-        let usersIds = query['filter[users_id]'];
-        if (usersIds?.some((usersId) => !rights.readsUserRecordsOf(caller, usersId))) throw forbidden();
-        // Without a user filter, a caller who may not read others' periods gets their own.
-        if (!usersIds && !rights.readsEveryonesUserRecords(caller)) usersIds = [caller.id];
-        const groupIds = query['filter[nonbusiness_groups_id]'];
-        const rows = await db
-          .select()
-          .from(usersNonbusinessGroups)
-          .where(
-            and(
-              usersIds ? inArray(usersNonbusinessGroups.usersId, usersIds) : undefined,
-              groupIds ? inArray(usersNonbusinessGroups.nonbusinessGroupsId, groupIds) : undefined,
-            ),
-          )
-          .orderBy(asc(usersNonbusinessGroups.id));
-        return c.json({ data: rows.map(toUserNonbusinessGroup) });
-      },
-      get: async (c) => {
-        const row = await readableUserPeriod(db, usersNonbusinessGroups, c.get('caller'), pathId(c));
-        return withEtag(c, row.version, { data: toUserNonbusinessGroup(row) });
-      },
-      add: async (c, input) => {
-        if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-        const body = await input.body();
-        const row = await addUserPeriod(db, groupPeriods, body, (tx) =>
-          requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id),
-        );
-        return withEtag(c, row.version, { data: toUserNonbusinessGroup(row) });
-      },
-      edit: async (c, input) => {
-        const caller = c.get('caller');
-        const id = pathId(c);
-        const seen = await readableUserPeriod(db, usersNonbusinessGroups, caller, id);
-        if (!rights.writesMasterData(caller)) throw forbidden();
-        const body = await input.body();
-        const row = await editUserPeriod(db, c, groupPeriods, { id, usersId: seen.usersId }, body, (tx) =>
-          requireExisting(tx, nonbusinessGroups, 'nonbusiness_groups_id', body.nonbusiness_groups_id),
-        );
-        return withEtag(c, row.version, { data: toUserNonbusinessGroup(row) });
-      },
-      delete: async (c) => {
-        const caller = c.get('caller');
-        const id = pathId(c);
-        await readableUserPeriod(db, usersNonbusinessGroups, caller, id);
-        if (!rights.writesMasterData(caller)) throw forbidden();
-        await deleteRow(db, c, usersNonbusinessGroups, id);
-        return c.json({ success: true });
-      },
+      ...userPeriodHandlers(
+        db,
+        groupPeriods,
+        { field: 'nonbusiness_groups_id', table: nonbusinessGroups },
+        'data',
+        toUserNonbusinessGroup,
+      ),
     };
   },
 );

@@ -11,11 +11,12 @@ import {
   surchargeModelListSchema,
   surchargeModelSingleSchema,
 } from '../../contract/surcharges.ts';
-import { type SurchargeColumn, surchargeModels } from '../db/schema.ts';
+import { usersSurchargeModels } from '../db/account-schema.ts';
+import { type SurchargeColumn, surchargeModels, users } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { deleteRow, editRow } from '../domain/records.ts';
 import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';
-import { forbidden, notFound, pathId, withEtag } from '../http.ts';
+import { ApiError, forbidden, notFound, pathId, withEtag } from '../http.ts';
 
 type SurchargeModelRow = typeof surchargeModels.$inferSelect;
 
@@ -132,12 +133,23 @@ export const surchargesRoutes = declareRoutes(
         return withEtag(c, row.version, { surcharge: toSurchargeModel(row) });
       },
 
-      // Users do not reference surcharge models in this schema, so nothing blocks a delete.
+      // A model still assigned stays: the periods would lose what their past surcharges were counted by.
       delete: async (c) => {
         const id = pathId(c);
         await existingModel(id);
         if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
-        await deleteRow(db, c, surchargeModels, id);
+        await deleteRow(db, c, surchargeModels, id, [], async (tx) => {
+          const assigned = await tx
+            .selectDistinct({ name: users.name })
+            .from(usersSurchargeModels)
+            .innerJoin(users, eq(users.id, usersSurchargeModels.usersId))
+            .where(eq(usersSurchargeModels.surchargeModelsId, id))
+            .orderBy(asc(users.name));
+          if (assigned.length > 0) {
+            const names = assigned.map((row) => row.name).join(', ');
+            throw new ApiError(409, 'surcharge_model_assigned', undefined, { names });
+          }
+        });
         return c.json({ success: true });
       },
     };

@@ -10,6 +10,7 @@ import {
   userSingleSchema,
 } from '../../contract/users.ts';
 import { issueApiKey } from '../auth.ts';
+import { overtimeCarry, usersSurchargeModels } from '../db/account-schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   absenceManagers,
@@ -300,6 +301,13 @@ export const usersRoutes = declareRoutes(
               column: usersNonbusinessGroups.usersId,
               id,
             },
+            {
+              label: 'surcharge model periods',
+              table: usersSurchargeModels,
+              column: usersSurchargeModels.usersId,
+              id,
+            },
+            { label: 'overtime carryovers', table: overtimeCarry, column: overtimeCarry.usersId, id },
             { label: 'company creator', table: company, column: company.creatorId, id },
           ]);
           await tx.delete(absenceManagers).where(eq(absenceManagers.usersId, id));

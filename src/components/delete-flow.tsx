@@ -9,7 +9,7 @@ import { useOfflineWrites } from './offline-writes.tsx';
 /** The record a delete is about, as the list shows it. `active` only where the record has it. */
 export type DeleteTarget = { id: number; name: string; active?: boolean };
 
-type WriteMutation<Variables> = {
+export type WriteMutation<Variables> = {
   mutate: (variables: Variables, callbacks: { onSuccess: () => void }) => void;
   isPending: boolean;
   error: unknown;
@@ -21,8 +21,9 @@ type WriteMutation<Variables> = {
  * version is read again and the next click deletes that). When other records still use it (409), the flow offers to
  * deactivate it instead (an edit with `active: false`) if `deactivate` is given and the record is
  * active, and otherwise explains why it stays (docs/interface.md#deleting-what-others-use). The
- * service's own 409 text is not shown: it suggests deactivating even a record that is inactive. With
- * `refusal` the rights say no: the flow only says why. Better still, offer no delete control then.
+ * service's own 409 text is not shown: it suggests deactivating even a record that is inactive; a
+ * resource whose 409 says what to do instead (`servicesReason`: a surcharge model names who still has it)
+ * shows it. With `refusal` the rights say no: the flow only says why. Better still, offer no delete control then.
  */
 export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
   target,
@@ -30,6 +31,7 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
   remove,
   deactivate,
   refusal,
+  servicesReason = false,
   deletedMessage,
   onClose,
   onDeleted,
@@ -52,6 +54,8 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
   };
   /** Why the caller may not delete this record; the dialog then offers nothing but closing. */
   refusal?: string;
+  /** The service's 409 message is the reason to show (it has no deactivation to suggest). */
+  servicesReason?: boolean;
   deletedMessage: (name: string) => string;
   onClose: () => void;
   /** After the record is gone, e.g. to leave its page. */
@@ -95,6 +99,7 @@ export function DeleteFlow<Target extends DeleteTarget, Key extends QueryKey>({
     title = t('deleteDialog.inUseTitle', { name });
     if (offersDeactivation) text = t('deleteDialog.inUseText');
     else if (record.active === false) text = t('deleteDialog.inUseInactiveText');
+    else if (servicesReason) text = describeError(remove.error);
     else text = t('deleteDialog.inUseOnlyText');
   }
 

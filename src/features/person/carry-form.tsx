@@ -1,15 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import {
-  type HolidaysCarryRow,
-  holidaysCarryAddSchema,
-  holidaysCarryEditSchema,
-} from '../../../contract/holidays.ts';
-import {
-  holidaysCarryQueries,
-  useCreateHolidaysCarry,
-  userCarryKey,
-  useUpdateHolidaysCarryOfUser,
-} from '../../api/holidays-carry.ts';
 import type { Versioned } from '../../api/resource.ts';
 import { FormFrame } from '../../components/form-frame.tsx';
 import {
@@ -21,54 +10,49 @@ import {
 import { NumberField } from '../../components/number-field.tsx';
 import { NoteField, useRecordForm } from '../../components/record-form.tsx';
 import { numberOrNull, textOrNull } from '../../lib/form.ts';
+import { type CarryKind, type CarryRow, carryMessage } from './carry-kinds.ts';
 import { usePersonText } from './person-text.ts';
 import { withConflictCheck } from './range-resolver.ts';
 
-type Values = { year: number | string; count: number | string; note: string };
+/** The amount input is named after the body's field (`count` or `hours`), so errors land on it. */
+type Values = { year: number | string; note: string } & Record<string, number | string>;
 
-const formFields = ['year', 'count', 'note'] as const;
-
-const toValues = (row: HolidaysCarryRow): Values => ({
-  year: row.year,
-  count: row.count,
-  note: row.note ?? '',
-});
-
-/**
- * Add or edit a person's carryover into a year in a dialog. A carryover is addressed by its year,
- * so an edit's `target.id` is the year.
- */
-export function CarryFormModal({
-  usersId,
-  carryovers,
-  year,
-  target,
-  onClose,
-}: {
+type CarryFormProps<Row extends CarryRow> = {
+  kind: CarryKind<Row>;
   usersId: number;
-  /** The person's carryovers: one per year. */
-  carryovers: readonly HolidaysCarryRow[];
+  /** The person's carryovers of this kind: one per year. */
+  carryovers: readonly Row[];
   /** Where a new carryover goes. */
   year: number;
-  target: FormTarget | null;
-  onClose: () => void;
-}) {
+};
+
+/**
+ * Add or edit a person's holiday or overtime carryover (`kind`) into a year in a dialog. A carryover is
+ * addressed by its year, so an edit's `target.id` is the year.
+ */
+export function CarryFormModal<Row extends CarryRow>({
+  target,
+  onClose,
+  ...props
+}: CarryFormProps<Row> & { target: FormTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { kind, usersId } = props;
   return (
     <FormDialog
       target={target}
-      title={{ create: t('person.carryovers.newTitle'), edit: t('person.carryovers.editTitle') }}
-      detail={(carryYear: number) => holidaysCarryQueries.detail(userCarryKey(usersId, carryYear))}
+      title={{ create: t(carryMessage(kind, 'newTitle')), edit: t(carryMessage(kind, 'editTitle')) }}
+      detail={kind.ofUserByYear(usersId)}
       onClose={onClose}
     >
       {(form, edit) => (
-        <CarryForm {...form} edit={edit} usersId={usersId} carryovers={carryovers} year={year} />
+        <CarryForm {...form} {...props} edit={edit as EditStart<Versioned<Row>> | undefined} />
       )}
     </FormDialog>
   );
 }
 
-function CarryForm({
+function CarryForm<Row extends CarryRow>({
+  kind,
   edit,
   usersId,
   carryovers,
@@ -76,44 +60,36 @@ function CarryForm({
   onDirtyChange,
   onDone,
   onCancel,
-}: DialogFormProps & {
-  edit?: EditStart<Versioned<HolidaysCarryRow>>;
-  usersId: number;
-  carryovers: readonly HolidaysCarryRow[];
-  year: number;
-}) {
+}: DialogFormProps & CarryFormProps<Row> & { edit?: EditStart<Versioned<Row>> }) {
   const { t } = useTranslation();
   const text = usePersonText();
+  const amount = kind.amountField;
   const toBody = (values: Values) => ({
     users_id: usersId,
     year: numberOrNull(values.year),
-    count: numberOrNull(values.count),
+    [amount]: numberOrNull(values[amount] as number | string),
     note: textOrNull(values.note),
   });
   // Built on every render, so the check always sees the rows on screen.
-  const resolver = withConflictCheck<Values>(
-    edit ? holidaysCarryEditSchema : holidaysCarryAddSchema,
-    toBody,
-    (values) =>
-      !edit && carryovers.some((row) => row.year === numberOrNull(values.year))
-        ? { field: 'year', message: t('person.carryovers.exists', { year: values.year }) }
-        : null,
+  const resolver = withConflictCheck<Values>(edit ? kind.editSchema : kind.addSchema, toBody, (values) =>
+    !edit && carryovers.some((row) => row.year === numberOrNull(values.year))
+      ? { field: 'year', message: t(carryMessage(kind, 'exists'), { year: values.year }) }
+      : null,
   );
+  const saved = (row: Row) => ({ year: row.year, amount: kind.amountText(text, kind.amountOf(row)) });
   const { form, saving } = useRecordForm({
     edit,
-    empty: { year, count: '', note: '' },
-    toValues,
+    empty: { year, [amount]: '', note: '' } as Values,
+    toValues: (row: Row): Values => ({ year: row.year, [amount]: kind.amountOf(row), note: row.note ?? '' }),
     toBody,
     resolver,
-    addSchema: holidaysCarryAddSchema,
-    editSchema: holidaysCarryEditSchema,
-    create: useCreateHolidaysCarry(),
-    update: useUpdateHolidaysCarryOfUser(usersId),
-    formFields,
-    createdMessage: (row) =>
-      t('person.carryovers.created', { year: row.year, days: text.signedDays(row.count) }),
-    updatedMessage: (row) =>
-      t('person.carryovers.updated', { year: row.year, days: text.signedDays(row.count) }),
+    addSchema: kind.addSchema,
+    editSchema: kind.editSchema,
+    create: kind.useCreate(),
+    update: kind.useUpdateOfUser(usersId),
+    formFields: ['year', amount, 'note'],
+    createdMessage: (row) => t(carryMessage(kind, 'created'), saved(row)),
+    updatedMessage: (row) => t(carryMessage(kind, 'updated'), saved(row)),
     onDone,
   });
 
@@ -127,23 +103,23 @@ function CarryForm({
       <NumberField
         control={form.control}
         name="year"
-        label={t('person.carryovers.year')}
-        description={edit ? t('person.carryovers.yearFixed') : undefined}
+        label={t(carryMessage(kind, 'year'))}
+        description={edit ? t(carryMessage(kind, 'yearFixed')) : undefined}
         required
         disabled={edit !== undefined}
         thousandSeparator={false}
       />
       <NumberField
         control={form.control}
-        name="count"
-        label={t('person.carryovers.count')}
-        description={t('person.carryovers.countHint')}
+        name={amount}
+        label={t(carryMessage(kind, 'amount'))}
+        description={t(carryMessage(kind, 'amountHint'))}
         required
         data-autofocus
-        customMessage={t('person.halfDays')}
+        customMessage={t(carryMessage(kind, 'amountRule'))}
       />
       <NoteField
-        label={t('person.carryovers.note')}
+        label={t(carryMessage(kind, 'note'))}
         error={form.formState.errors.note}
         {...form.register('note')}
       />

@@ -4,24 +4,17 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HolidaysCarryRow, HolidaysQuotaRow } from '../../../contract/holidays.ts';
-import {
-  holidaysCarryQueries,
-  useDeleteHolidaysCarryOfUser,
-  userCarryKey,
-} from '../../api/holidays-carry.ts';
 import { holidaysQuotaQueries, useDeleteHolidaysQuota } from '../../api/holidays-quota.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import type { FormTarget } from '../../components/form-modal.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
+import { holidayCarryovers } from './carry-kinds.ts';
+import { CarryList } from './carry-list.tsx';
 import { type PersonText, usePersonText } from './person-text.ts';
 import { SectionHeader } from './section-header.tsx';
 
-const CarryFormModal = lazyFormDialog(
-  () => import('./carry-form.tsx'),
-  (module) => module.CarryFormModal,
-);
 const QuotaFormModal = lazyFormDialog(
   () => import('./quota-form.tsx'),
   (module) => module.QuotaFormModal,
@@ -29,8 +22,6 @@ const QuotaFormModal = lazyFormDialog(
 
 const quotaName = (text: PersonText, row: HolidaysQuotaRow) =>
   `${text.days(row.count)}, ${text.years(row.year_since, row.year_until)}`;
-
-const carryName = (text: PersonText, row: HolidaysCarryRow) => `${text.signedDays(row.count)}, ${row.year}`;
 
 /** The forms this section opens, from its tables or the timeline. */
 export type HolidayForm = { kind: 'quota' | 'carry'; target: FormTarget };
@@ -69,9 +60,7 @@ export function HolidaysSection({
   const { t } = useTranslation();
   const text = usePersonText();
   const [deletingQuota, setDeletingQuota] = useState<HolidaysQuotaRow | null>(null);
-  const [deletingCarry, setDeletingCarry] = useState<HolidaysCarryRow | null>(null);
   const removeQuota = useDeleteHolidaysQuota();
-  const removeCarry = useDeleteHolidaysCarryOfUser(usersId);
 
   const quotaActions = (row: HolidaysQuotaRow) => (
     <RowActions
@@ -79,14 +68,6 @@ export function HolidaysSection({
       deleteLabel={t('person.deleteLabel', { name: quotaName(text, row) })}
       onEdit={() => onForm({ kind: 'quota', target: { kind: 'edit', id: row.id } })}
       onDelete={() => setDeletingQuota(row)}
-    />
-  );
-  const carryActions = (row: HolidaysCarryRow) => (
-    <RowActions
-      editLabel={t('person.editLabel', { name: carryName(text, row) })}
-      deleteLabel={t('person.deleteLabel', { name: carryName(text, row) })}
-      onEdit={() => onForm({ kind: 'carry', target: { kind: 'edit', id: row.year } })}
-      onDelete={() => setDeletingCarry(row)}
     />
   );
   const quotaColumns: DataTableColumn<HolidaysQuotaRow>[] = [
@@ -104,18 +85,6 @@ export function HolidaysSection({
     },
     actionsColumn(quotaActions, !canWrite),
   ];
-  const carryColumns: DataTableColumn<HolidaysCarryRow>[] = [
-    { accessor: 'year', title: t('person.carryovers.year'), sortable: true },
-    {
-      accessor: 'count',
-      title: t('person.carryovers.count'),
-      textAlign: 'right',
-      render: (row) => text.signedDays(row.count),
-    },
-    { accessor: 'note', title: t('person.carryovers.note'), render: (row) => row.note ?? '' },
-    actionsColumn(carryActions, !canWrite),
-  ];
-
   return (
     <Stack gap="sm" component="section" aria-labelledby="person-holidays">
       <div>
@@ -155,35 +124,15 @@ export function HolidaysSection({
                 )}
               />
             </Stack>
-            <Stack gap="xs">
-              <SectionHeader
-                id="person-carryovers"
-                order={3}
-                title={t('person.carryovers.title')}
-                addLabel={t('person.carryovers.new')}
-                onAdd={canWrite ? () => onForm({ kind: 'carry', target: { kind: 'create' } }) : undefined}
-              />
-              <ResourceList
-                label={t('person.carryovers.title')}
-                query={carryovers}
-                records={(rows) => rows}
-                columns={carryColumns}
-                idAccessor="year"
-                defaultSort="year"
-                empty={{ title: t('person.carryovers.none') }}
-                card={(row) => (
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Stack gap={2}>
-                      <Text fw={500}>
-                        {row.year}: {text.signedDays(row.count)}
-                      </Text>
-                      {row.note && <Text size="sm">{row.note}</Text>}
-                    </Stack>
-                    {canWrite && carryActions(row)}
-                  </Group>
-                )}
-              />
-            </Stack>
+            <CarryList
+              kind={holidayCarryovers}
+              usersId={usersId}
+              query={carryovers}
+              canWrite={canWrite}
+              year={year}
+              formTarget={form?.kind === 'carry' ? form.target : null}
+              onForm={(target) => onForm(target && { kind: 'carry', target })}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -209,26 +158,12 @@ export function HolidaysSection({
             target={form?.kind === 'quota' ? form.target : null}
             onClose={() => onForm(null)}
           />
-          <CarryFormModal
-            usersId={usersId}
-            carryovers={carryovers.data ?? []}
-            year={year}
-            target={form?.kind === 'carry' ? form.target : null}
-            onClose={() => onForm(null)}
-          />
           <DeleteFlow
             target={deletingQuota && { id: deletingQuota.id, name: quotaName(text, deletingQuota) }}
             detail={holidaysQuotaQueries.detail}
             remove={removeQuota}
             deletedMessage={(name) => t('person.deleted', { name })}
             onClose={() => setDeletingQuota(null)}
-          />
-          <DeleteFlow
-            target={deletingCarry && { id: deletingCarry.year, name: carryName(text, deletingCarry) }}
-            detail={(carryYear: number) => holidaysCarryQueries.detail(userCarryKey(usersId, carryYear))}
-            remove={removeCarry}
-            deletedMessage={(name) => t('person.deleted', { name })}
-            onClose={() => setDeletingCarry(null)}
           />
         </>
       )}

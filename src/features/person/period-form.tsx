@@ -1,17 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type NonbusinessGroup,
-  type UserNonbusinessGroup,
-  userNonbusinessGroupAddSchema,
-  userNonbusinessGroupEditSchema,
-} from '../../../contract/nonbusiness-groups.ts';
-import {
-  useCreateUserNonbusinessGroup,
-  userNonbusinessGroupQueries,
-  useUpdateUserNonbusinessGroup,
-} from '../../api/nonbusiness-groups.ts';
 import type { Versioned } from '../../api/resource.ts';
 import { FormDateField } from '../../components/form-date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
@@ -23,110 +12,109 @@ import {
 } from '../../components/form-modal.tsx';
 import { useRecordForm } from '../../components/record-form.tsx';
 import { fieldErrorText } from '../../lib/form.ts';
+import {
+  type PeriodKind,
+  type PeriodReference,
+  periodMessage,
+  type ReferencePeriod,
+  referenceNameOf,
+} from './period-kinds.ts';
 import { overlappingRow } from './periods.ts';
 import { usePersonText } from './person-text.ts';
 import { withConflictCheck } from './range-resolver.ts';
 
-type Values = { nonbusiness_groups_id: number | null; date_since: string | null; date_until: string | null };
+/** The inputs are named after the body's fields, so the contract's and the service's errors land on them. */
+type Values = { date_since: string | null; date_until: string | null } & Record<
+  string,
+  number | string | null
+>;
 
-const formFields = ['nonbusiness_groups_id', 'date_since', 'date_until'] as const;
-
-const toValues = (period: UserNonbusinessGroup): Values => ({
-  nonbusiness_groups_id: period.nonbusiness_groups_id,
-  date_since: period.date_since,
-  date_until: period.date_until,
-});
-
-/** Add or edit a period in which a holiday group applies to a person, in a dialog. */
-export function PeriodFormModal({
-  usersId,
-  periods,
-  groups,
-  target,
-  onClose,
-}: {
+type PeriodFormProps<Period extends ReferencePeriod> = {
+  kind: PeriodKind<Period>;
   usersId: number;
   /** The person's periods: a period may not share a day with another. */
-  periods: readonly UserNonbusinessGroup[];
-  groups: readonly NonbusinessGroup[];
-  target: FormTarget | null;
-  onClose: () => void;
-}) {
+  periods: readonly Period[];
+  references: readonly PeriodReference[];
+};
+
+/** Add or edit a period in which a holiday group or surcharge model applies to a person, in a dialog. */
+export function PeriodFormModal<Period extends ReferencePeriod>({
+  target,
+  onClose,
+  ...props
+}: PeriodFormProps<Period> & { target: FormTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <FormDialog
       target={target}
-      title={{ create: t('person.periods.newTitle'), edit: t('person.periods.editTitle') }}
-      detail={userNonbusinessGroupQueries.detail}
+      title={{
+        create: t(periodMessage(props.kind, 'newTitle')),
+        edit: t(periodMessage(props.kind, 'editTitle')),
+      }}
+      detail={props.kind.detail}
       onClose={onClose}
     >
       {(form, edit) => (
-        <PeriodForm {...form} edit={edit} usersId={usersId} periods={periods} groups={groups} />
+        <PeriodForm {...form} {...props} edit={edit as EditStart<Versioned<Period>> | undefined} />
       )}
     </FormDialog>
   );
 }
 
-function PeriodForm({
+function PeriodForm<Period extends ReferencePeriod>({
+  kind,
   edit,
   usersId,
   periods,
-  groups,
+  references,
   onDirtyChange,
   onDone,
   onCancel,
-}: DialogFormProps & {
-  edit?: EditStart<Versioned<UserNonbusinessGroup>>;
-  usersId: number;
-  periods: readonly UserNonbusinessGroup[];
-  groups: readonly NonbusinessGroup[];
-}) {
+}: DialogFormProps & PeriodFormProps<Period> & { edit?: EditStart<Versioned<Period>> }) {
   const { t } = useTranslation();
   const text = usePersonText();
-  const groupName = (id: number) => groups.find((group) => group.id === id)?.name ?? `#${id}`;
+  const referenceName = (period: Period) => referenceNameOf(references, kind.referenceOf(period));
   const toBody = (values: Values) => ({
     users_id: usersId,
-    nonbusiness_groups_id: values.nonbusiness_groups_id,
+    [kind.field]: values[kind.field],
     date_since: values.date_since,
     date_until: values.date_until,
   });
   // Built on every render, so the check always sees the rows on screen.
-  const resolver = withConflictCheck<Values>(
-    edit ? userNonbusinessGroupEditSchema : userNonbusinessGroupAddSchema,
-    toBody,
-    (values) => {
-      if (!values.date_since) return null;
-      const other = overlappingRow(
-        periods,
-        { date_since: values.date_since, date_until: values.date_until },
-        edit?.id,
-      );
-      return other
-        ? {
-            field: 'date_since',
-            message: t('person.periods.overlaps', {
-              group: groupName(other.nonbusiness_groups_id),
-              range: text.range(other.date_since, other.date_until),
-            }),
-          }
-        : null;
-    },
-  );
+  const resolver = withConflictCheck<Values>(edit ? kind.editSchema : kind.addSchema, toBody, (values) => {
+    if (!values.date_since) return null;
+    const other = overlappingRow(
+      periods,
+      { date_since: values.date_since, date_until: values.date_until },
+      edit?.id,
+    );
+    return other
+      ? {
+          field: 'date_since',
+          message: t(periodMessage(kind, 'overlaps'), {
+            name: referenceName(other),
+            range: text.range(other.date_since, other.date_until),
+          }),
+        }
+      : null;
+  });
   const { form, saving } = useRecordForm({
     edit,
-    empty: { nonbusiness_groups_id: null, date_since: null, date_until: null },
-    toValues,
+    empty: { [kind.field]: null, date_since: null, date_until: null } as Values,
+    toValues: (period: Period): Values => ({
+      [kind.field]: kind.referenceOf(period),
+      date_since: period.date_since,
+      date_until: period.date_until,
+    }),
     toBody,
     resolver,
-    addSchema: userNonbusinessGroupAddSchema,
-    editSchema: userNonbusinessGroupEditSchema,
-    create: useCreateUserNonbusinessGroup(),
-    update: useUpdateUserNonbusinessGroup(),
-    formFields,
-    createdMessage: (period) =>
-      t('person.periods.created', { group: groupName(period.nonbusiness_groups_id) }),
-    updatedMessage: (period) =>
-      t('person.periods.updated', { group: groupName(period.nonbusiness_groups_id) }),
+    addSchema: kind.addSchema,
+    editSchema: kind.editSchema,
+    create: kind.useCreate(),
+    update: kind.useUpdate(),
+    formFields: [kind.field, 'date_since', 'date_until'],
+    createdMessage: (period) => t(periodMessage(kind, 'created'), { name: referenceName(period) }),
+    updatedMessage: (period) => t(periodMessage(kind, 'updated'), { name: referenceName(period) }),
     onDone,
   });
   const { errors } = form.formState;
@@ -140,21 +128,21 @@ function PeriodForm({
     >
       <Controller
         control={form.control}
-        name="nonbusiness_groups_id"
+        name={kind.field}
         render={({ field }) => (
           <Select<number>
-            label={t('person.periods.group')}
-            description={t('person.periods.groupHint')}
+            label={t(periodMessage(kind, 'reference'))}
+            description={t(periodMessage(kind, 'referenceHint'))}
             required
             data-autofocus
-            data={groups.map((group) => ({ value: group.id, label: group.name }))}
-            value={field.value}
+            data={references.map((reference) => ({ value: reference.id, label: reference.name }))}
+            value={field.value as number | null}
             onChange={(value) => field.onChange(value)}
             onBlur={field.onBlur}
             ref={field.ref}
             searchable
             nothingFoundMessage={t('list.noRecords')}
-            error={fieldErrorText(errors.nonbusiness_groups_id)}
+            error={fieldErrorText(errors[kind.field] as never)}
             comboboxProps={{ zIndex: 1000 }}
           />
         )}

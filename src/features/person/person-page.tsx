@@ -6,10 +6,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearOf } from '../../../contract/dates.ts';
 import { rights } from '../../../contract/rights.ts';
-import { holidaysCarryQueries } from '../../api/holidays-carry.ts';
-import { holidaysQuotaQueries } from '../../api/holidays-quota.ts';
-import { nonbusinessGroupQueries, userNonbusinessGroupQueries } from '../../api/nonbusiness-groups.ts';
-import { targetHoursQueries } from '../../api/target-hours.ts';
 import { teamQueries } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
@@ -19,18 +15,15 @@ import { ErrorPanel } from '../../components/page-states.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
+import { overtimeCarryovers } from './carry-kinds.ts';
+import { CarryList } from './carry-list.tsx';
 import { type HolidayForm, HolidaysSection } from './holidays-section.tsx';
-import { groupNameOf, PeriodsSection } from './periods-section.tsx';
-import { usePersonText } from './person-text.ts';
+import { holidayGroupPeriods, surchargeModelPeriods } from './period-kinds.ts';
+import { PeriodsSection } from './periods-section.tsx';
+import { type PersonForm, usePersonLanes, usePersonRecords } from './person-records.ts';
 import { TargetHoursSection } from './target-hours-section.tsx';
-import { Timeline, type TimelineLane } from './timeline.tsx';
-import { timelineSpan, yearsAsRange } from './timeline-layout.ts';
-
-/** The form open on the page, opened from a section or by clicking a bar of the timeline. */
-type OpenForm =
-  | { kind: 'targetHours'; target: FormTarget }
-  | { kind: 'period'; target: FormTarget }
-  | HolidayForm;
+import { Timeline } from './timeline.tsx';
+import { timelineSpan } from './timeline-layout.ts';
 
 /**
  * One co-worker's dated settings on one time axis: target hours, holiday-group periods, holiday
@@ -51,19 +44,15 @@ export function PersonPage({
 }) {
   const { t } = useTranslation();
   const caller = useCaller();
-  const text = usePersonText();
   const today = useFormatter().today();
   const readable = rights.readsUserRecordsOf(caller, userId);
   const canWrite = rights.writesMasterData(caller);
-  const [open, setOpen] = useState<OpenForm | null>(null);
+  const [open, setOpen] = useState<PersonForm | null>(null);
 
   const users = useQuery(userQueries.list());
   const teams = useQuery(teamQueries.list());
-  const targetHours = useQuery({ ...targetHoursQueries.list(userId), enabled: readable });
-  const periods = useQuery({ ...userNonbusinessGroupQueries.list(userId), enabled: readable });
-  const groups = useQuery({ ...nonbusinessGroupQueries.list(), enabled: readable });
-  const quotas = useQuery({ ...holidaysQuotaQueries.list(userId), enabled: readable });
-  const carryovers = useQuery({ ...holidaysCarryQueries.ofUser(userId), enabled: readable });
+  const records = usePersonRecords(userId, readable);
+  const lanes = usePersonLanes(records, (form) => (canWrite ? () => setOpen(form) : undefined));
 
   if (users.isPending) {
     return (
@@ -80,53 +69,10 @@ export function PersonPage({
   if (!person) return <NoMatches title={t('person.notFound')} description={t('person.notFoundHint')} />;
   const team = teams.data?.find((candidate) => candidate.id === person.teams_id);
 
-  const formFor = (kind: OpenForm['kind']) => (open?.kind === kind ? open.target : null);
-  const opener = (form: OpenForm) => (canWrite ? () => setOpen(form) : undefined);
-  const lanes: TimelineLane[] = [
-    {
-      key: 'target-hours',
-      title: t('person.targetHours.title'),
-      bars: (targetHours.data ?? []).map((row) => ({
-        key: `target-hours-${row.id}`,
-        range: row,
-        label: text.targetSummary(row),
-        onOpen: opener({ kind: 'targetHours', target: { kind: 'edit', id: row.id } }),
-      })),
-    },
-    {
-      key: 'periods',
-      title: t('person.periods.lane'),
-      bars: (periods.data ?? []).map((period) => ({
-        key: `period-${period.id}`,
-        range: period,
-        label: groupNameOf(groups.data, period.nonbusiness_groups_id),
-        onOpen: opener({ kind: 'period', target: { kind: 'edit', id: period.id } }),
-      })),
-    },
-    {
-      key: 'quotas',
-      title: t('person.quotas.title'),
-      bars: (quotas.data ?? []).map((row) => ({
-        key: `quota-${row.id}`,
-        range: yearsAsRange(row.year_since, row.year_until),
-        label: t('person.quotas.bar', { days: text.days(row.count) }),
-        when: text.years(row.year_since, row.year_until),
-        onOpen: opener({ kind: 'quota', target: { kind: 'edit', id: row.id } }),
-      })),
-    },
-    {
-      key: 'carryovers',
-      title: t('person.carryovers.title'),
-      bars: (carryovers.data ?? []).map((row) => ({
-        key: `carry-${row.year}`,
-        range: yearsAsRange(row.year, row.year),
-        label: text.signedDays(row.count),
-        when: String(row.year),
-        onOpen: opener({ kind: 'carry', target: { kind: 'edit', id: row.year } }),
-      })),
-    },
-  ];
-  const timelineQueries = [targetHours, periods, groups, quotas, carryovers];
+  const formFor = (kind: PersonForm['kind']) => (open?.kind === kind ? open.target : null);
+  const onFormOf = (kind: PersonForm['kind']) => (target: FormTarget | null) =>
+    setOpen(target && { kind, target });
+  const timelineQueries = Object.values(records);
   const failed = timelineQueries.find((query) => query.isError);
   const span = timelineSpan(
     lanes.flatMap((lane) => lane.bars.map((bar) => bar.range)),
@@ -186,31 +132,52 @@ export function PersonPage({
           )}
           <TargetHoursSection
             usersId={userId}
-            query={targetHours}
+            query={records.targetHours}
             canWrite={canWrite}
             formTarget={formFor('targetHours')}
-            onForm={(target) => setOpen(target && { kind: 'targetHours', target })}
+            onForm={onFormOf('targetHours')}
           />
           <PeriodsSection
+            kind={surchargeModelPeriods}
             usersId={userId}
-            query={periods}
-            groups={groups.data}
+            query={records.modelPeriods}
+            references={records.models.data}
+            canWrite={canWrite}
+            formTarget={formFor('surchargePeriod')}
+            onForm={onFormOf('surchargePeriod')}
+          />
+          <PeriodsSection
+            kind={holidayGroupPeriods}
+            usersId={userId}
+            query={records.periods}
+            references={records.groups.data}
             canWrite={canWrite}
             formTarget={formFor('period')}
-            onForm={(target) => setOpen(target && { kind: 'period', target })}
+            onForm={onFormOf('period')}
           />
           <HolidaysSection
             usersId={userId}
-            quotas={quotas}
-            carryovers={carryovers}
+            quotas={records.quotas}
+            carryovers={records.carryovers}
             canWrite={canWrite}
             year={year}
             years={years}
             onYearChange={onYearChange}
             thisYear={thisYear}
             account={account}
-            form={open?.kind === 'quota' || open?.kind === 'carry' ? open : null}
+            form={open?.kind === 'quota' || open?.kind === 'carry' ? (open as HolidayForm) : null}
             onForm={setOpen}
+          />
+          <CarryList
+            kind={overtimeCarryovers}
+            usersId={userId}
+            query={records.overtime}
+            canWrite={canWrite}
+            year={year}
+            order={2}
+            description={t('person.overtimeCarry.description')}
+            formTarget={formFor('overtimeCarry')}
+            onForm={onFormOf('overtimeCarry')}
           />
         </>
       )}

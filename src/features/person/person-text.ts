@@ -41,6 +41,8 @@ export function usePersonText() {
     days: (count: number) => t('person.days', { count, days: format.number(count) }),
     signedDays: (count: number) =>
       t('person.days', { count, days: `${count > 0 ? '+' : ''}${format.number(count)}` }),
+    signedHours: (hours: number) =>
+      t('person.overtimeCarry.hours', { hours: `${hours > 0 ? '+' : ''}${format.number(hours)}` }),
     /** The short line a timeline bar shows: hours per week or month. */
     targetSummary: (row: TargetHoursRow) =>
       row.type === 'weekly'

@@ -26,6 +26,7 @@ import { SwitchField } from '../../components/switch-field.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { bodyResolver, fieldErrorText } from '../../lib/form.ts';
 import { useVersionedSave } from '../../lib/versioned-save.ts';
+import { SurchargeCoWorkers } from './surcharge-co-workers.tsx';
 import { KindFields } from './surcharge-kind-fields.tsx';
 import { useSurchargeText } from './surcharge-text.ts';
 import {
@@ -191,12 +192,14 @@ export function SurchargeEditor({
             hour12={user.timeformat_12h}
           />
         </Paper>
+        {edit && <SurchargeCoWorkers modelId={edit.detail.record.id} />}
       </FormFrame>
       {edit && (
         <DeleteFlow
           target={deleting ? edit.detail.record : null}
           detail={surchargeQueries.detail}
           remove={remove}
+          servicesReason
           deletedMessage={(name) => t('surcharges.deleted', { name })}
           onClose={() => setDeleting(false)}
           onDeleted={onDone}

@@ -116,6 +116,7 @@ export function SurchargesPage() {
         target={deleting}
         detail={surchargeQueries.detail}
         remove={useDeleteSurchargeModel()}
+        servicesReason
         deletedMessage={(name) => t('surcharges.deleted', { name })}
         onClose={() => setDeleting(null)}
       />

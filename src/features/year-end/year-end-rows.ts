@@ -5,7 +5,7 @@ import {
   holidaysCarryAddSchema,
 } from '../../../contract/holidays.ts';
 import type { User } from '../../../contract/users.ts';
-import type { CarryAdd, CarryAddOutcome } from '../../api/holidays-carry.ts';
+import type { CarryAdd, HolidaysCarryAddOutcome } from '../../api/holidays-carry.ts';
 import { numberOrNull, translatedIssue } from '../../lib/form.ts';
 import { type HolidayAccount, holidayAccount } from '../../lib/holiday-account.ts';
 import { describeError, isApiError } from '../../lib/http.ts';
@@ -59,7 +59,7 @@ export type RowOutcome =
   /** The service or the network refused it; `field` when a 400 named the count. */
   | { kind: 'refused'; message: string; field: boolean };
 
-export function rowOutcome(outcome: CarryAddOutcome): RowOutcome {
+export function rowOutcome(outcome: HolidaysCarryAddOutcome): RowOutcome {
   if (outcome.row) return { kind: 'saved', count: outcome.row.count };
   if (isApiError(outcome.error, 409)) return { kind: 'skipped' };
   return {

@@ -21,6 +21,11 @@ export const surcharges = {
     updated: 'Zuschlagsmodell „{{name}}“ gespeichert',
     deleted: 'Zuschlagsmodell „{{name}}“ gelöscht',
     notFound: 'Dieses Zuschlagsmodell gibt es nicht, oder es wurde gelöscht.',
+    coWorkers: {
+      title: 'Mitarbeiter mit diesem Modell heute',
+      none: 'Heute hat niemand dieses Modell.',
+      hint: 'Ein Modell ordnen Sie auf der Seite eines Mitarbeiters unter Zuschlagsmodelle zu.',
+    },
     columns: {
       name: 'Name',
       kinds: 'Zuschläge',

@@ -18,6 +18,11 @@ export const surcharges = {
     updated: 'Surcharge model “{{name}}” saved',
     deleted: 'Surcharge model “{{name}}” deleted',
     notFound: 'This surcharge model does not exist, or it was deleted.',
+    coWorkers: {
+      title: 'Co-workers with this model today',
+      none: 'Nobody has this model today.',
+      hint: 'Assign a model on a co-worker’s page, under Surcharge models.',
+    },
     columns: {
       name: 'Name',
       kinds: 'Surcharges',

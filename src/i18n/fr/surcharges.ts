@@ -22,6 +22,11 @@ export const surcharges = {
     updated: 'Modèle de majoration « {{name}} » enregistré',
     deleted: 'Modèle de majoration « {{name}} » supprimé',
     notFound: 'Ce modèle de majoration n’existe pas ou a été supprimé.',
+    coWorkers: {
+      title: 'Collaborateurs avec ce modèle aujourd’hui',
+      none: 'Personne n’a ce modèle aujourd’hui.',
+      hint: 'Attribuez un modèle sur la page d’un collaborateur, sous Modèles de majoration.',
+    },
     columns: {
       name: 'Nom',
       kinds: 'Majorations',
