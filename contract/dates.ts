@@ -170,3 +170,21 @@ export function secondsOfTime(time: string): number {
 export function toUtcTimestamp(instant: number): string {
   return `${new Date(instant).toISOString().slice(0, 19)}Z`;
 }
+
+/**
+ * `[since, until)` cut at the local midnights of `timeZone`: one piece per local day it touches,
+ * each with that day, in order. Empty when `until` is not after `since`.
+ */
+export function splitByDay(
+  since: number,
+  until: number,
+  timeZone: string,
+): { date: string; since: number; until: number }[] {
+  const pieces: { date: string; since: number; until: number }[] = [];
+  for (let date = dayIn(since, timeZone), start = since; start < until; date = addDays(date, 1)) {
+    const end = Math.min(dayBounds(date, timeZone).end, until);
+    pieces.push({ date, since: start, until: end });
+    start = end;
+  }
+  return pieces;
+}

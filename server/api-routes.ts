@@ -17,6 +17,7 @@ import { surchargesRoutes } from './routes/surcharges.ts';
 import { targetHoursRoutes } from './routes/target-hours.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { usersRoutes } from './routes/users.ts';
+import { workClockRoutes } from './routes/work-clock.ts';
 import { workTimesRoutes } from './routes/work-times.ts';
 
 /** `GET /api/openapi.json`: it describes the interface, not anyone's data, so it needs no credentials. */
@@ -50,6 +51,7 @@ export const routeGroups: readonly RouteGroup[] = [
   entriesRoutes,
   entrySummaryRoutes,
   workTimesRoutes,
+  workClockRoutes,
   changeRequestsRoutes,
   absencesRoutes,
   calendarFeedsRoutes,
