@@ -128,6 +128,13 @@ export const entries = {
       hourlyRate: 'Hourly rate',
       timesHint: 'Times in {{zone}}.',
     },
+    overnight: {
+      title: 'Ends the next day, {{duration}}?',
+      message:
+        'The end {{until}} is earlier than the start, so the entry runs into the next day. Save it like that?',
+      confirm: 'Save, ends the next day',
+      cancel: 'Change the end',
+    },
     lock: {
       title: 'This day is locked',
       text: 'Your entries on {{date}} can no longer be changed. Ask for the change with a change request.',

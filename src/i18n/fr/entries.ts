@@ -131,6 +131,13 @@ export const entries = {
       hourlyRate: 'Taux horaire',
       timesHint: 'Heures en {{zone}}.',
     },
+    overnight: {
+      title: 'Se termine le lendemain, {{duration}} ?',
+      message:
+        "La fin {{until}} est antérieure au début : la saisie se prolonge jusqu'au lendemain. L'enregistrer ainsi ?",
+      confirm: 'Enregistrer, se termine le lendemain',
+      cancel: 'Modifier la fin',
+    },
     lock: {
       title: 'Ce jour est verrouillé',
       text: 'Vos saisies du {{date}} ne peuvent plus être modifiées. Demandez la modification par une demande de changement.',
