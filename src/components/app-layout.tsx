@@ -10,8 +10,19 @@ import { PaletteTrigger } from './command-palette.tsx';
 import type { NavItem } from './nav-item.ts';
 import { UserMenu } from './user-menu.tsx';
 
-/** The signed-in frame: header with product name and user menu, navigation, and the page. */
-export function AppLayout({ navItems, children }: { navItems: NavItem[]; children: ReactNode }) {
+/**
+ * The signed-in frame: header with product name, what the route puts there (the timer) and user
+ * menu, navigation, and the page.
+ */
+export function AppLayout({
+  navItems,
+  headerActions,
+  children,
+}: {
+  navItems: NavItem[];
+  headerActions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -50,7 +61,8 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
               </Text>
             </Link>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            {headerActions}
             <PaletteTrigger />
             <UserMenu />
           </Group>

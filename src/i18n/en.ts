@@ -21,6 +21,7 @@ import { shortcuts } from './en/shortcuts.ts';
 import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
 import { teams } from './en/teams.ts';
+import { timer } from './en/timer.ts';
 import { users } from './en/users.ts';
 import { yearEnd } from './en/year-end.ts';
 
@@ -51,6 +52,7 @@ export const en = {
   ...entries,
   ...approvals,
   ...connection,
+  ...timer,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -22,6 +22,7 @@ import { shortcuts } from './fr/shortcuts.ts';
 import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
 import { teams } from './fr/teams.ts';
+import { timer } from './fr/timer.ts';
 import { users } from './fr/users.ts';
 import { yearEnd } from './fr/year-end.ts';
 
@@ -51,4 +52,5 @@ export const fr = {
   ...entries,
   ...approvals,
   ...connection,
+  ...timer,
 } satisfies Messages;

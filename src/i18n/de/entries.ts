@@ -131,6 +131,8 @@ export const entries = {
       hourlyRate: 'Stundensatz',
       timesHint: 'Zeiten in {{zone}}.',
     },
+    stop: 'Stoppen',
+    stopLabel: 'Laufenden Eintrag für {{customer}} stoppen',
     overnight: {
       title: 'Endet am nächsten Tag, {{duration}}?',
       message:

@@ -128,6 +128,8 @@ export const entries = {
       hourlyRate: 'Hourly rate',
       timesHint: 'Times in {{zone}}.',
     },
+    stop: 'Stop',
+    stopLabel: 'Stop the running entry for {{customer}}',
     overnight: {
       title: 'Ends the next day, {{duration}}?',
       message:

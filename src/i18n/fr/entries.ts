@@ -131,6 +131,8 @@ export const entries = {
       hourlyRate: 'Taux horaire',
       timesHint: 'Heures en {{zone}}.',
     },
+    stop: 'Arrêter',
+    stopLabel: 'Arrêter la saisie en cours pour {{customer}}',
     overnight: {
       title: 'Se termine le lendemain, {{duration}} ?',
       message:

@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { entryAddSchema } from '../../contract/entries.ts';
+import { workClockAnswerSchema, workClockStopSchema } from '../../contract/work-clock.ts';
+import { api } from '../lib/http.ts';
+import { entryQueries, startRunningEntry, stopRunningEntry } from './entries.ts';
+import { projectQueries } from './projects.ts';
+import { resourceKeys, useWrite } from './resource.ts';
+import { workTimeQueries } from './work-times.ts';
+
+const keys = resourceKeys('work-clock');
+const path = '/api/v2/workTimes/clock';
+
+export const workClockQueries = {
+  ...keys,
+  /** (ext) The caller's running work-time interval, or null (docs/interface.md#the-work-clock). */
+  current: () =>
+    queryOptions({
+      queryKey: keys.details(),
+      queryFn: async ({ signal }) => (await api.get(path, workClockAnswerSchema, { signal })).data.clock,
+      // Another tab or device may have clocked in or out: ask again whenever the tab is looked at.
+      staleTime: 0,
+    }),
+};
+
+/**
+ * What the header's timer does, each a step or two of the caller's own day: starting an entry
+ * clocks in first when needed and stops the running entry; clocking out stops it too.
+ */
+export type TimerAction =
+  | { kind: 'clockIn' }
+  | { kind: 'clockOut'; runningEntryId: number | null }
+  | {
+      kind: 'start';
+      clockedIn: boolean;
+      runningEntryId: number | null;
+      body: z.output<typeof entryAddSchema>;
+    }
+  | { kind: 'stop'; runningEntryId: number };
+
+async function runTimerAction(action: TimerAction): Promise<void> {
+  if (action.kind === 'clockIn') {
+    await api.send('POST', path, { schema: workClockAnswerSchema });
+  } else if (action.kind === 'clockOut') {
+    if (action.runningEntryId !== null) await stopRunningEntry(action.runningEntryId);
+    await api.send('DELETE', path, { schema: workClockStopSchema });
+  } else if (action.kind === 'start') {
+    if (!action.clockedIn) await api.send('POST', path, { schema: workClockAnswerSchema });
+    if (action.runningEntryId !== null) await stopRunningEntry(action.runningEntryId);
+    await startRunningEntry(action.body);
+  } else {
+    await stopRunningEntry(action.runningEntryId);
+  }
+}
+
+export function useTimerAction() {
+  return useWrite({
+    write: runTimerAction,
+    touches: () => [keys.all(), entryQueries.all(), workTimeQueries.all(), projectQueries.all()],
+  });
+}
