@@ -96,12 +96,16 @@ export async function startRunningEntry(body: z.output<typeof entryAddSchema>) {
   ).data.entry;
 }
 
-/** Stops a running entry now, with the version just read; at least a second long, as the service wants an end after the start. */
+/**
+ * Stops a running entry now, with the version just read; at least a second long, as the service
+ * wants an end after the start. Answers the end.
+ */
 export async function stopRunningEntry(id: number) {
   const { data, etag } = await api.get(`${path}/${id}`, entrySingleSchema);
   const end = Math.max(Date.now(), Date.parse(data.entry.time_since) + 1000);
   const body = { time_until: toUtcTimestamp(end) };
   await api.send('PUT', `${path}/${id}`, { body, schema: entrySingleSchema, etag });
+  return end;
 }
 
 /** The Stop of a running entry on the entries page. */

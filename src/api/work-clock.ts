@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { entryAddSchema } from '../../contract/entries.ts';
+import { toUtcTimestamp } from '../../contract/dates.ts';
 import { workClockAnswerSchema, workClockStopSchema } from '../../contract/work-clock.ts';
 import { api } from '../lib/http.ts';
 import { entryQueries, startRunningEntry, stopRunningEntry } from './entries.ts';
@@ -23,6 +22,15 @@ export const workClockQueries = {
     }),
 };
 
+/** What a timer books; it starts now, or where the entry it replaces ended. */
+export type Booking = {
+  customers_id: number;
+  projects_id: number | null;
+  services_id: number;
+  billable: 0 | 1;
+  text: string | null;
+};
+
 /**
  * What the header's timer does, each a step or two of the caller's own day: starting an entry
  * clocks in first when needed and stops the running entry; clocking out stops it too.
@@ -34,7 +42,7 @@ export type TimerAction =
       kind: 'start';
       clockedIn: boolean;
       runningEntryId: number | null;
-      body: z.output<typeof entryAddSchema>;
+      booking: Booking;
     }
   | { kind: 'stop'; runningEntryId: number };
 
@@ -46,8 +54,14 @@ async function runTimerAction(action: TimerAction): Promise<void> {
     await api.send('DELETE', path, { schema: workClockStopSchema });
   } else if (action.kind === 'start') {
     if (!action.clockedIn) await api.send('POST', path, { schema: workClockAnswerSchema });
-    if (action.runningEntryId !== null) await stopRunningEntry(action.runningEntryId);
-    await startRunningEntry(action.body);
+    // The next task starts where the last one ended, so that switching leaves neither gap nor overlap.
+    const start = action.runningEntryId === null ? Date.now() : await stopRunningEntry(action.runningEntryId);
+    await startRunningEntry({
+      type: 1,
+      ...action.booking,
+      time_since: toUtcTimestamp(Math.floor(start / 1000) * 1000),
+      time_until: null,
+    });
   } else {
     await stopRunningEntry(action.runningEntryId);
   }

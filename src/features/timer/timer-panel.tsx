@@ -1,7 +1,6 @@
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogin2, IconLogout2, IconPlayerPlay, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { toUtcTimestamp } from '../../../contract/dates.ts';
 import { useOfflineWrites } from '../../components/offline-writes.tsx';
 import { useFormatter } from '../../lib/format.ts';
 import { describeError } from '../../lib/http.ts';
@@ -23,15 +22,12 @@ export function TimerPanel({ timer, now, onStarted }: { timer: Timer; now: numbe
         kind: 'start',
         clockedIn: clock !== null,
         runningEntryId,
-        body: {
-          type: 1,
+        booking: {
           customers_id: combination.customers_id,
           projects_id: combination.projects_id,
           services_id: combination.services_id,
           billable: combination.billable,
           text: combination.text.trim() === '' ? null : combination.text,
-          time_since: toUtcTimestamp(Math.floor(now / 1000) * 1000),
-          time_until: null,
         },
       },
       { onSuccess: onStarted },
