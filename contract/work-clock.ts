@@ -5,16 +5,14 @@ import { id } from './common.ts';
  * (ext) The work clock (docs/interface.md#the-work-clock): the caller's running work-time interval,
  * stored under the caller's local day at its start and written into the work times when it ends.
  */
-export const workClockSchema = z.object({
+const workClockSchema = z.object({
   /** The caller's local day at the start, in their time zone. */
   date: z.string(),
   time_since: z.string(),
 });
-export type WorkClock = z.infer<typeof workClockSchema>;
 
 /** GET answers the running interval or null; POST the one it started. */
 export const workClockAnswerSchema = z.object({ clock: workClockSchema.nullable() });
-export type WorkClockAnswer = z.infer<typeof workClockAnswerSchema>;
 
 /**
  * What ending the clock stored: one interval per local day it covered. An interval on a day the
@@ -32,4 +30,3 @@ export const workClockStopSchema = z.object({
   clock: z.null(),
   intervals: z.array(storedIntervalSchema),
 });
-export type WorkClockStop = z.infer<typeof workClockStopSchema>;

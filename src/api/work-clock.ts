@@ -23,7 +23,7 @@ export const workClockQueries = {
 };
 
 /** What a timer books; it starts now, or where the entry it replaces ended. */
-export type Booking = {
+type Booking = {
   customers_id: number;
   projects_id: number | null;
   services_id: number;
@@ -35,7 +35,7 @@ export type Booking = {
  * What the header's timer does, each a step or two of the caller's own day: starting an entry
  * clocks in first when needed and stops the running entry; clocking out stops it too.
  */
-export type TimerAction =
+type TimerAction =
   | { kind: 'clockIn' }
   | { kind: 'clockOut'; runningEntryId: number | null }
   | {

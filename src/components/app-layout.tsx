@@ -54,9 +54,10 @@ export function AppLayout({
               aria-expanded={opened}
               aria-controls="app-navigation"
             />
-            <Link to="/" className={classes.brand}>
+            <Link to="/" className={classes.brand} aria-label={t('app.name')}>
               <IconClockHour4 size={24} aria-hidden />
-              <Text component="span" fw={700} size="lg">
+              {/* On a phone the header's controls need the room; the icon still leads home. */}
+              <Text component="span" fw={700} size="lg" visibleFrom="xs">
                 {t('app.name')}
               </Text>
             </Link>

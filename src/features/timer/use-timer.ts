@@ -24,7 +24,7 @@ export type Combination = {
 };
 
 /** The caller's own time entries of the last two weeks, newest first, at most a few of each kind. */
-export function recentCombinations(entries: readonly Entry[]): Combination[] {
+function recentCombinations(entries: readonly Entry[]): Combination[] {
   const seen = new Map<string, Combination>();
   for (const entry of [...entries].reverse()) {
     if (entry.type !== 1 || entry.services_id === undefined) continue;
