@@ -94,7 +94,8 @@ export const changeRequestSingleSchema = single('change_request', changeRequestS
 
 const workTimeIntervalSchema = z.object({
   time_since: z.string(),
-  time_until: z.string(),
+  /** Null for the work clock's running interval (docs/interface.md#the-work-clock). */
+  time_until: z.string().nullable(),
 });
 
 export const workTimeDaySchema = z.object({

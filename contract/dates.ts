@@ -225,3 +225,21 @@ export function offsetsAround(year: number, timeZone: string): (instant: number)
     return offset;
   };
 }
+
+/**
+ * `[since, until)` cut at the local midnights of `timeZone`: one piece per local day it touches,
+ * each with that day, in order. Empty when `until` is not after `since`.
+ */
+export function splitByDay(
+  since: number,
+  until: number,
+  timeZone: string,
+): { date: string; since: number; until: number }[] {
+  const pieces: { date: string; since: number; until: number }[] = [];
+  for (let date = dayIn(since, timeZone), start = since; start < until; date = addDays(date, 1)) {
+    const end = Math.min(dayBounds(date, timeZone).end, until);
+    pieces.push({ date, since: start, until: end });
+    start = end;
+  }
+  return pieces;
+}

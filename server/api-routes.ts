@@ -20,6 +20,7 @@ import { targetHoursRoutes } from './routes/target-hours.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { userReportsRoutes } from './routes/user-reports.ts';
 import { usersRoutes } from './routes/users.ts';
+import { workClockRoutes } from './routes/work-clock.ts';
 import { workTimesRoutes } from './routes/work-times.ts';
 
 /** `GET /api/openapi.json`: it describes the interface, not anyone's data, so it needs no credentials. */
@@ -54,6 +55,7 @@ export const routeGroups: readonly RouteGroup[] = [
   entriesRoutes,
   entrySummaryRoutes,
   workTimesRoutes,
+  workClockRoutes,
   changeRequestsRoutes,
   absencesRoutes,
   calendarFeedsRoutes,

@@ -148,6 +148,16 @@ const messages = {
     de: 'Für diesen Mitarbeiter läuft bereits ein Eintrag. Bitte stoppen Sie ihn zuerst.',
     fr: "Une saisie est déjà en cours pour ce collaborateur. Arrêtez-la d'abord.",
   },
+  work_clock_running: {
+    en: 'You are already clocked in. Clock out first.',
+    de: 'Sie sind bereits eingestempelt. Bitte stempeln Sie zuerst aus.',
+    fr: "Vous avez déjà pointé l'arrivée. Pointez d'abord le départ.",
+  },
+  work_clock_not_running: {
+    en: 'You are not clocked in.',
+    de: 'Sie sind nicht eingestempelt.',
+    fr: "Vous n'avez pas pointé l'arrivée.",
+  },
   entry_day_locked: {
     en: 'This day is locked for editing: {fields}.',
     de: 'Dieser Tag ist für Änderungen gesperrt: {fields}.',

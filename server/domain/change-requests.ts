@@ -1,16 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChangeRequest } from '../../contract/change-requests.ts';
 import { dayBounds, toUtcTimestamp } from '../../contract/dates.ts';
 import type { Subject } from '../../contract/rights.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { type ChangeInterval, type changeRequests, teams, users } from '../db/schema.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { type ChangeInterval, changeRequests, teams, users } from '../db/schema.ts';
 import { ApiError, invalidFields } from '../http.ts';
 import { sqlState } from './entries.ts';
+import { type MailContext, queueChangeRequestWaiting } from './notifications.ts';
 import { intervalOf } from './work-times.ts';
 
 export type ChangeRequestRow = typeof changeRequests.$inferSelect;
 
-export const PENDING = 1;
+const PENDING = 1;
 export const DECLINED = 2;
 
 /** A write that lost a race on the one-pending index (or a deadlock) is run again from the start. */
@@ -88,3 +89,36 @@ export function checkWithinDay(changes: readonly ChangeInterval[], date: string,
 }
 
 export const declinedError = () => new ApiError(422, 'change_request_declined');
+
+/**
+ * Files a pending request for the user's day in place of the pending one there is (the latest wish
+ * counts): `changesOf` gets that earlier request, so a caller may keep its changes. The caller holds
+ * the user's lock.
+ */
+export async function filePendingRequest(
+  tx: Tx,
+  usersId: number,
+  date: string,
+  changesOf: (pending: ChangeRequestRow | undefined) => ChangeInterval[],
+  createdBy: number,
+  mailContext: MailContext,
+): Promise<{ created: ChangeRequestRow; replaced: ChangeRequestRow | null }> {
+  const [pending] = await tx
+    .select()
+    .from(changeRequests)
+    .where(
+      and(
+        eq(changeRequests.usersId, usersId),
+        eq(changeRequests.date, date),
+        eq(changeRequests.status, PENDING),
+      ),
+    )
+    .for('update');
+  if (pending) await tx.delete(changeRequests).where(eq(changeRequests.id, pending.id));
+  const [row] = await tx
+    .insert(changeRequests)
+    .values({ usersId, date, status: PENDING, changes: changesOf(pending), createdBy })
+    .returning();
+  await queueChangeRequestWaiting(tx, row as ChangeRequestRow, mailContext);
+  return { created: row as ChangeRequestRow, replaced: pending ?? null };
+}

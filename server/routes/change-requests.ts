@@ -20,13 +20,13 @@ import {
   checkWithinDay,
   DECLINED,
   declinedError,
-  PENDING,
+  filePendingRequest,
   toChangeRequest,
   userFacts,
   versionOf,
   withRetries,
 } from '../domain/change-requests.ts';
-import { queueChangeRequestDecided, queueChangeRequestWaiting } from '../domain/notifications.ts';
+import { queueChangeRequestDecided } from '../domain/notifications.ts';
 import { lockRow } from '../domain/records.ts';
 import { applyToDay, lockUser } from '../domain/work-times.ts';
 import type { ApiEnv } from '../env.ts';
@@ -214,30 +214,7 @@ export const changeRequestsRoutes = declareRoutes(
         const { created, replaced } = await withRetries(() =>
           db.transaction(async (tx) => {
             await lockUser(tx, body.users_id);
-            const [pending] = await tx
-              .select()
-              .from(changeRequests)
-              .where(
-                and(
-                  eq(changeRequests.usersId, body.users_id),
-                  eq(changeRequests.date, body.date),
-                  eq(changeRequests.status, PENDING),
-                ),
-              )
-              .for('update');
-            if (pending) await tx.delete(changeRequests).where(eq(changeRequests.id, pending.id));
-            const [row] = await tx
-              .insert(changeRequests)
-              .values({
-                usersId: body.users_id,
-                date: body.date,
-                status: PENDING,
-                changes,
-                createdBy: caller.id,
-              })
-              .returning();
-            await queueChangeRequestWaiting(tx, row as ChangeRequestRow, mailContext());
-            return { created: row as ChangeRequestRow, replaced: pending ?? null };
+            return filePendingRequest(tx, body.users_id, body.date, () => changes, caller.id, mailContext());
           }),
         );
         return c.json({

@@ -1,14 +1,17 @@
-import { and, asc, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { type WorkTimeDay, workTimeListQuery, workTimeListSchema } from '../../contract/change-requests.ts';
 import { offsetAt, toUtcTimestamp, zonedInstant } from '../../contract/dates.ts';
 import { rights } from '../../contract/rights.ts';
+import { workClocks } from '../db/account-schema.ts';
 import { users, workTimes } from '../db/schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
 import { forbidden, pageWindow, paging } from '../http.ts';
 
 /**
  * The stored work times, one item per user and day (an extension:
- * docs/interface.md#change-requests-and-work-times). They change only through change requests.
+ * docs/interface.md#change-requests-and-work-times). They change through change requests and the
+ * work clock (work-clock.ts), whose running interval the list shows without an end.
  */
 export const workTimesRoutes = declareRoutes(
   {
@@ -33,17 +36,25 @@ export const workTimesRoutes = declareRoutes(
           throw forbidden();
         const window = pageWindow(query);
         const usersId = query.users_id ?? (rights.readsEveryonesUserRecords(caller) ? undefined : caller.id);
-        const conditions: SQL[] = [];
-        if (usersId !== undefined) conditions.push(eq(workTimes.usersId, usersId));
-        if (query.date_since) conditions.push(gte(workTimes.date, query.date_since));
-        if (query.date_until) conditions.push(lte(workTimes.date, query.date_until));
-        const where = and(...conditions);
+        // A running work clock shows as an open interval on its day, so its day is listed too.
+        const where = (table: typeof workTimes | typeof workClocks) =>
+          and(
+            usersId === undefined ? undefined : eq(table.usersId, usersId),
+            query.date_since ? gte(table.date, query.date_since) : undefined,
+            query.date_until ? lte(table.date, query.date_until) : undefined,
+          );
         // Drizzle's builders are mutable: each query gets its own.
         const dayKeys = () =>
-          db
-            .selectDistinct({ usersId: workTimes.usersId, date: workTimes.date })
-            .from(workTimes)
-            .where(where);
+          union(
+            db
+              .select({ usersId: workTimes.usersId, date: workTimes.date })
+              .from(workTimes)
+              .where(where(workTimes)),
+            db
+              .select({ usersId: workClocks.usersId, date: workClocks.date })
+              .from(workClocks)
+              .where(where(workClocks)),
+          );
         const [days, [total]] = await Promise.all([
           dayKeys()
             .orderBy(asc(workTimes.date), asc(workTimes.usersId))
@@ -55,23 +66,21 @@ export const workTimesRoutes = declareRoutes(
         if (days.length > 0) {
           const userIds = [...new Set(days.map((day) => day.usersId))];
           const dates = days.map((day) => day.date).sort();
-          const [rows, zones] = await Promise.all([
-            db
-              .select()
-              .from(workTimes)
-              .where(
-                and(
-                  inArray(workTimes.usersId, userIds),
-                  gte(workTimes.date, dates[0] as string),
-                  lte(workTimes.date, dates[dates.length - 1] as string),
-                ),
-              )
-              .orderBy(asc(workTimes.timeSince)),
+          const inDays = (table: typeof workTimes | typeof workClocks) =>
+            and(
+              inArray(table.usersId, userIds),
+              gte(table.date, dates[0] as string),
+              lte(table.date, dates[dates.length - 1] as string),
+            );
+          const [stored, running, zones] = await Promise.all([
+            db.select().from(workTimes).where(inDays(workTimes)).orderBy(asc(workTimes.timeSince)),
+            db.select().from(workClocks).where(inDays(workClocks)),
             db
               .select({ id: users.id, timezone: users.timezone })
               .from(users)
               .where(inArray(users.id, userIds)),
           ]);
+          const rows = [...stored, ...running.map((row) => ({ ...row, timeUntil: null }))];
           const timezones = new Map(zones.map((zone) => [zone.id, zone.timezone]));
           workTimeDays = days.map((day) => {
             const timezone = timezones.get(day.usersId) ?? 'UTC';
@@ -83,7 +92,7 @@ export const workTimesRoutes = declareRoutes(
                 .filter((row) => row.usersId === day.usersId && row.date === day.date)
                 .map((row) => ({
                   time_since: toUtcTimestamp(row.timeSince.getTime()),
-                  time_until: toUtcTimestamp(row.timeUntil.getTime()),
+                  time_until: row.timeUntil && toUtcTimestamp(row.timeUntil.getTime()),
                 })),
             };
           });

@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { successSchema } from '../../contract/common.ts';
+import { toUtcTimestamp } from '../../contract/dates.ts';
 import {
   type Entry,
   entryAddSchema,
@@ -10,7 +11,7 @@ import {
   entrySingleSchema,
 } from '../../contract/entries.ts';
 import { type EntrySummaryGroup, entrySummaryAnswerSchema } from '../../contract/entry-summary.ts';
-import { api } from '../lib/http.ts';
+import { api, newIdempotencyKey } from '../lib/http.ts';
 import { projectQueries } from './projects.ts';
 import { eachInTurn, type PageFilters, recordEndpoints, resourceKeys, useWrite } from './resource.ts';
 
@@ -83,4 +84,31 @@ export function useEachEntry() {
       }),
     touches: () => [keys.all(), projectQueries.all()],
   });
+}
+
+/**
+ * Starts a running time entry now: the interface has no start or stop of its own, so a timer is an
+ * entry without an end (`time_until: null`), stopped by setting the end.
+ */
+export async function startRunningEntry(body: z.output<typeof entryAddSchema>) {
+  return (
+    await api.send('POST', path, { body, schema: entrySingleSchema, idempotencyKey: newIdempotencyKey() })
+  ).data.entry;
+}
+
+/**
+ * Stops a running entry now, with the version just read; at least a second long, as the service
+ * wants an end after the start. Answers the end.
+ */
+export async function stopRunningEntry(id: number) {
+  const { data, etag } = await api.get(`${path}/${id}`, entrySingleSchema);
+  const end = Math.max(Date.now(), Date.parse(data.entry.time_since) + 1000);
+  const body = { time_until: toUtcTimestamp(end) };
+  await api.send('PUT', `${path}/${id}`, { body, schema: entrySingleSchema, etag });
+  return end;
+}
+
+/** The Stop of a running entry on the entries page. */
+export function useStopEntry() {
+  return useWrite({ write: stopRunningEntry, touches: () => [keys.all(), projectQueries.all()] });
 }

@@ -10,8 +10,19 @@ import { PaletteTrigger } from './command-palette.tsx';
 import type { NavItem } from './nav-item.ts';
 import { UserMenu } from './user-menu.tsx';
 
-/** The signed-in frame: header with product name and user menu, navigation, and the page. */
-export function AppLayout({ navItems, children }: { navItems: NavItem[]; children: ReactNode }) {
+/**
+ * The signed-in frame: header with product name, what the route puts there (the timer) and user
+ * menu, navigation, and the page.
+ */
+export function AppLayout({
+  navItems,
+  headerActions,
+  children,
+}: {
+  navItems: NavItem[];
+  headerActions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -43,14 +54,16 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
               aria-expanded={opened}
               aria-controls="app-navigation"
             />
-            <Link to="/" className={classes.brand}>
+            <Link to="/" className={classes.brand} aria-label={t('app.name')}>
               <IconClockHour4 size={24} aria-hidden />
-              <Text component="span" fw={700} size="lg">
+              {/* On a phone the header's controls need the room; the icon still leads home. */}
+              <Text component="span" fw={700} size="lg" visibleFrom="xs">
                 {t('app.name')}
               </Text>
             </Link>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            {headerActions}
             <PaletteTrigger />
             <UserMenu />
           </Group>

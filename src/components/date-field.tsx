@@ -2,9 +2,10 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useMergedRef } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRealDate, MAX_YEAR, MIN_YEAR } from '../../contract/common.ts';
 
@@ -53,7 +54,11 @@ export type DateFieldProps = Omit<
   onChange: (value: string | null) => void;
 };
 
-/** A date input that takes a typed date exactly as typed, or says at the field that it is not one. */
+/**
+ * A date input that takes a typed date exactly as typed, or says at the field that it is not one.
+ * Such a text is no value whatever a form's schema makes of it, so the input also reports it as its
+ * custom validity: `FormFrame` refuses to send while any field does.
+ */
 export function DateField({
   value,
   onChange,
@@ -61,24 +66,29 @@ export function DateField({
   onBlur,
   clearable,
   clearButtonProps,
+  ref,
   ...props
 }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const format = typedDateFormat(i18n.language);
   const [unreadable, setUnreadable] = useState(false);
   const [left, setLeft] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const mergedRef = useMergedRef(input, ref);
   const date = value && isRealDate(value) ? value : null;
-  const typedError = !left
-    ? undefined
-    : unreadable
-      ? t('form.dateAsTyped', { format: format.shown })
-      : value && !date
-        ? t('form.dateOutOfRange', { min: MIN_YEAR, max: MAX_YEAR })
-        : undefined;
+  const notADate =
+    !value || date
+      ? ''
+      : unreadable
+        ? t('form.dateAsTyped', { format: format.shown })
+        : t('form.dateOutOfRange', { min: MIN_YEAR, max: MAX_YEAR });
+  const typedError = left && notADate ? notADate : undefined;
+  useEffect(() => input.current?.setCustomValidity(notADate), [notADate]);
 
   return (
     <DateInput
       {...props}
+      ref={mergedRef}
       value={date}
       valueFormat={format.shown}
       placeholder={format.shown}
@@ -103,6 +113,8 @@ export function DateField({
         setLeft(true);
         onBlur?.(event);
       }}
+      // A refused submit shows the reason even when the text was never left (Enter in the field).
+      onInvalid={() => setLeft(true)}
       error={typedError ?? error}
     />
   );

@@ -1,5 +1,5 @@
 import { type MantineColor, type MantineSpacing, Stack } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
 import type { FormSave } from '../lib/versioned-save.ts';
 import classes from './form-frame.module.css';
 import { FormActions } from './form-modal.tsx';
@@ -56,11 +56,34 @@ export function FormFrame({
     </Stack>
   );
   return (
-    <form noValidate aria-label={label} onSubmit={save.onSubmit}>
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => refuseWhileInvalid(event) || save.onSubmit(event)}
+    >
       <Stack gap={gap}>
         {children}
         {stickyActions ? <div className={classes.stickyActions}>{footer}</div> : footer}
       </Stack>
     </form>
   );
+}
+
+/**
+ * True, with the submit stopped and the first such field focused, while a field reports a custom
+ * validity: it holds text that is no value (an impossible date), which a form's schema may not see,
+ * since the form turns its values into a body first (a day and a time into one instant, rolling
+ * 30 February over into March). Only custom errors count; the schema judges everything else.
+ */
+function refuseWhileInvalid(event: FormEvent<HTMLFormElement>): boolean {
+  const invalid = [...event.currentTarget.elements].filter(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && element.validity.customError,
+  );
+  if (invalid.length === 0) return false;
+  event.preventDefault();
+  // Each one fires `invalid`, on which it shows its message.
+  for (const element of invalid) element.checkValidity();
+  invalid[0]?.focus();
+  return true;
 }

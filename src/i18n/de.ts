@@ -22,6 +22,7 @@ import { shortcuts } from './de/shortcuts.ts';
 import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
 import { teams } from './de/teams.ts';
+import { timer } from './de/timer.ts';
 import { users } from './de/users.ts';
 import { yearEnd } from './de/year-end.ts';
 import type { Messages } from './en.ts';
@@ -53,4 +54,5 @@ export const de = {
   ...approvals,
   ...connection,
   ...account,
+  ...timer,
 } satisfies Messages;

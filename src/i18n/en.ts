@@ -22,6 +22,7 @@ import { shortcuts } from './en/shortcuts.ts';
 import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
 import { teams } from './en/teams.ts';
+import { timer } from './en/timer.ts';
 import { users } from './en/users.ts';
 import { yearEnd } from './en/year-end.ts';
 
@@ -53,6 +54,7 @@ export const en = {
   ...approvals,
   ...connection,
   ...account,
+  ...timer,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

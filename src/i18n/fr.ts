@@ -23,6 +23,7 @@ import { shortcuts } from './fr/shortcuts.ts';
 import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
 import { teams } from './fr/teams.ts';
+import { timer } from './fr/timer.ts';
 import { users } from './fr/users.ts';
 import { yearEnd } from './fr/year-end.ts';
 
@@ -53,4 +54,5 @@ export const fr = {
   ...approvals,
   ...connection,
   ...account,
+  ...timer,
 } satisfies Messages;

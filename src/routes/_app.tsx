@@ -23,6 +23,7 @@ import type { NavItem } from '../components/nav-item.ts';
 import { useApprovalQueue } from '../features/approvals/queue.ts';
 import { WaitingBadge } from '../features/approvals/waiting-badge.tsx';
 import { SignInAgain } from '../features/session/sign-in-again.tsx';
+import { HeaderTimer } from '../features/timer/header-timer.tsx';
 import { applyUserLanguage, currentUserQuery, useCaller, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
@@ -91,7 +92,7 @@ function AuthenticatedLayout() {
   const navItems = useNavItems();
   return (
     <DateSettings weekstartMonday={user.weekstart_monday}>
-      <AppLayout navItems={navItems}>
+      <AppLayout navItems={navItems} headerActions={<HeaderTimer />}>
         <Outlet />
       </AppLayout>
       <CommandPalette pages={navItems} />

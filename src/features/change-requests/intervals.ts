@@ -39,9 +39,15 @@ export function totalLength(intervals: readonly Interval[]): number {
   return normalize(intervals).reduce((sum, interval) => sum + interval.until - interval.since, 0);
 }
 
-/** An interval of the wire format (`time_since`, `time_until` as ISO 8601 UTC) as instants. */
-export function toInterval(value: { time_since: string; time_until: string }): Interval {
-  return { since: Date.parse(value.time_since), until: Date.parse(value.time_until) };
+/**
+ * An interval of the wire format (`time_since`, `time_until` as ISO 8601 UTC) as instants; the work
+ * clock's running interval (no end) counts up to now.
+ */
+export function toInterval(value: { time_since: string; time_until: string | null }): Interval {
+  return {
+    since: Date.parse(value.time_since),
+    until: value.time_until === null ? Date.now() : Date.parse(value.time_until),
+  };
 }
 
 export function toIntervalChange(value: {

@@ -1,9 +1,12 @@
-import { Badge, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconClock, IconCoin, IconPackage } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { ActionIcon, Badge, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconClock, IconCoin, IconPackage, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Billable, Entry, EntryType } from '../../../contract/entries.ts';
+import { useStopEntry } from '../../api/entries.ts';
+import { useOfflineWrites } from '../../components/offline-writes.tsx';
 import { type Formatter, formatDuration } from '../../lib/format.ts';
+import { describeError } from '../../lib/http.ts';
+import { showNotice } from '../../lib/notice.ts';
 
 /** The message key of each entry type and billing state. */
 export const typeKeys = { 1: 'time', 2: 'lumpsum', 3: 'lumpsumService' } as const;
@@ -52,18 +55,6 @@ export function BillableBadge({ billable }: { billable: Billable }) {
   );
 }
 
-/** The current time, once a second while `ticking`, for running entries. */
-export function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [ticking]);
-  return now;
-}
-
 /**
  * What an entry books: a time entry its duration (ticking while it runs), a lump sum value its
  * amount, a lump sum service quantity × price.
@@ -81,6 +72,7 @@ export function EntryAmount({ entry, format, now }: { entry: Entry; format: Form
           <Text size="sm" ff="monospace" aria-live="off">
             {formatDuration(Math.max(running, 0), { seconds: true })}
           </Text>
+          <StopEntryButton entry={entry} />
         </Group>
       );
     }
@@ -112,6 +104,34 @@ export function EntryRevenue({ entry, format }: { entry: Entry; format: Formatte
       <Text size="sm" c="dimmed" fs="italic" tabIndex={0}>
         {t('entries.cell.notCalculated')}
       </Text>
+    </Tooltip>
+  );
+}
+
+/** Stops a running entry now (its end set to this moment). */
+function StopEntryButton({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  const stop = useStopEntry();
+  const offline = useOfflineWrites();
+  return (
+    <Tooltip label={t('entries.stop')} openDelay={300}>
+      <ActionIcon
+        size="sm"
+        color="red"
+        variant="light"
+        aria-label={t('entries.stopLabel', { customer: entry.customers_name ?? '' })}
+        loading={stop.isPending}
+        disabled={offline.offline}
+        onClick={(event) => {
+          // The row's own click opens the entry.
+          event.stopPropagation();
+          stop.mutate(entry.id, {
+            onError: (error) => showNotice({ color: 'red', message: describeError(error) }),
+          });
+        }}
+      >
+        <IconPlayerStopFilled size={14} aria-hidden />
+      </ActionIcon>
     </Tooltip>
   );
 }

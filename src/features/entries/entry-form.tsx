@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NOTE_MAX } from '../../../contract/common.ts';
+import { isRealDate, NOTE_MAX } from '../../../contract/common.ts';
 import { type Entry, entryAddSchema, entryEditSchema } from '../../../contract/entries.ts';
 import { entryQueries, useCreateEntry, useUpdateEntry } from '../../api/entries.ts';
 import type { Versioned } from '../../api/resource.ts';
@@ -26,6 +26,7 @@ import {
   entryToValues,
   newEntryValues,
 } from './entry-values.ts';
+import { useOvernightQuestion } from './overnight-question.ts';
 
 /** Which form the dialog shows: a new entry of a type on a day, or the entry with this id. */
 export type EntryFormTarget = { kind: 'create'; day: string } | { kind: 'edit'; id: number };
@@ -97,7 +98,7 @@ function EntryForm({
     // Without a day there is no start; say so at the day rather than at the time.
     const checked: Resolver<EntryValues> = async (values, context, resolverOptions) => {
       const result = await contract(values, context, resolverOptions);
-      if (values.day && /^\d{4}-\d{2}-\d{2}$/.test(values.day)) return result;
+      if (values.day && isRealDate(values.day)) return result;
       const { time_since: _start, ...errors } = result.errors;
       const message = values.day ? i18n.t('form.invalidDate') : i18n.t('form.required');
       return { values: {}, errors: { ...errors, day: { type: 'required', message } } };
@@ -121,6 +122,7 @@ function EntryForm({
   });
   const [type, customerId, day] = useWatch({ control: form.control, name: ['type', 'customers_id', 'day'] });
   const locked = isLockRefusal(saving.alert.error);
+  const askOvernight = useOvernightQuestion(form, initial, options.zone);
 
   // A project belongs to one customer: choosing another customer drops a project of the old one.
   useEffect(() => {
@@ -131,7 +133,11 @@ function EntryForm({
   return (
     <FormFrame
       // The lock has its own message with the way out; the generic alert would only repeat it.
-      save={locked ? { ...saving, alert: { ...saving.alert, error: null } } : saving}
+      save={{
+        ...saving,
+        onSubmit: (event) => askOvernight(event, saving.onSubmit),
+        alert: locked ? { ...saving.alert, error: null } : saving.alert,
+      }}
       submitLabel={edit ? t('common.save') : t('common.create')}
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
@@ -183,7 +189,7 @@ function EntryForm({
 function LockedDay({ day }: { day: string }) {
   const { t } = useTranslation();
   const format = useFormatter();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? format.date(day) : day;
+  const date = isRealDate(day) ? format.date(day) : day;
   return (
     <Alert color="orange" role="alert" icon={<IconLock aria-hidden />} title={t('entries.lock.title')}>
       <Stack gap={6}>

@@ -8,6 +8,7 @@ import {
   entryEditBody,
   entryToValues,
   newEntryValues,
+  overnightPeriod,
 } from './entry-values.ts';
 
 const manager = { zone: 'Europe/Berlin', forOthers: true, withRates: true };
@@ -32,6 +33,20 @@ describe('entry bodies', () => {
   it('ends an entry whose end is before its start on the next day', () => {
     const body = entryBody(values({ time_since: '22:00', time_until: '01:00' }), manager);
     expect(body.time_until).toBe('2024-05-15T23:00:00Z');
+  });
+
+  it('measures the period of an entry that ends the next day, and only of such', () => {
+    expect(overnightPeriod(values({ time_since: '17:00', time_until: '09:00' }), 'Europe/Berlin')).toBe(
+      16 * 3600_000,
+    );
+    expect(overnightPeriod(values({ time_since: '09:00', time_until: '17:00' }), 'Europe/Berlin')).toBeNull();
+    expect(overnightPeriod(values({ time_until: '' }), 'Europe/Berlin')).toBeNull();
+  });
+
+  it('gives an impossible day no start instead of rolling it over into the next month', () => {
+    const body = entryBody(values({ day: '2026-02-30' }), manager);
+    expect(body.time_since).toBeUndefined();
+    expect(entryAddSchema.safeParse(body).success).toBe(false);
   });
 
   it('starts a running entry when the end is empty', () => {

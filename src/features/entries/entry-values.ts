@@ -1,3 +1,4 @@
+import { isRealDate } from '../../../contract/common.ts';
 import {
   addDays,
   clockOf,
@@ -112,8 +113,22 @@ export function entryToValues(entry: Entry, zone: string): EntryValues {
 
 /** The instant of a wall time on a day, or undefined while either is missing or not yet valid. */
 function instantOf(day: string | null, time: string, zone: string): number | undefined {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{1,2}:\d{2}(:\d{2})?$/.test(time)) return undefined;
+  // A day that is no real date (30 February) has no instant: zonedInstant would roll it over.
+  if (!day || !isRealDate(day) || !/^\d{1,2}:\d{2}(:\d{2})?$/.test(time)) return undefined;
   return zonedInstant(day, secondsOfTime(time), zone);
+}
+
+/**
+ * The period in milliseconds of a time entry whose end is earlier than its start, which makes it
+ * end on the next day; null for every other entry.
+ */
+export function overnightPeriod(values: EntryValues, zone: string): number | null {
+  if (values.type !== 1 || values.time_until.trim() === '' || !values.day) return null;
+  const since = instantOf(values.day, values.time_since, zone);
+  const sameDay = instantOf(values.day, values.time_until, zone);
+  if (since === undefined || sameDay === undefined || sameDay > since) return null;
+  const until = instantOf(addDays(values.day, 1), values.time_until, zone);
+  return until === undefined ? null : until - since;
 }
 
 export type BodyOptions = {

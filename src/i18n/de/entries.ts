@@ -131,6 +131,15 @@ export const entries = {
       hourlyRate: 'Stundensatz',
       timesHint: 'Zeiten in {{zone}}.',
     },
+    stop: 'Stoppen',
+    stopLabel: 'Laufenden Eintrag für {{customer}} stoppen',
+    overnight: {
+      title: 'Endet am nächsten Tag, {{duration}}?',
+      message:
+        'Das Ende {{until}} liegt vor dem Beginn, der Eintrag reicht also in den nächsten Tag. So speichern?',
+      confirm: 'Speichern, endet am nächsten Tag',
+      cancel: 'Ende ändern',
+    },
     lock: {
       title: 'Dieser Tag ist gesperrt',
       text: 'Ihre Einträge am {{date}} können nicht mehr geändert werden. Beantragen Sie die Änderung mit einem Änderungsantrag.',

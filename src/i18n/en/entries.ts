@@ -128,6 +128,15 @@ export const entries = {
       hourlyRate: 'Hourly rate',
       timesHint: 'Times in {{zone}}.',
     },
+    stop: 'Stop',
+    stopLabel: 'Stop the running entry for {{customer}}',
+    overnight: {
+      title: 'Ends the next day, {{duration}}?',
+      message:
+        'The end {{until}} is earlier than the start, so the entry runs into the next day. Save it like that?',
+      confirm: 'Save, ends the next day',
+      cancel: 'Change the end',
+    },
     lock: {
       title: 'This day is locked',
       text: 'Your entries on {{date}} can no longer be changed. Ask for the change with a change request.',

@@ -131,6 +131,15 @@ export const entries = {
       hourlyRate: 'Taux horaire',
       timesHint: 'Heures en {{zone}}.',
     },
+    stop: 'Arrêter',
+    stopLabel: 'Arrêter la saisie en cours pour {{customer}}',
+    overnight: {
+      title: 'Se termine le lendemain, {{duration}} ?',
+      message:
+        "La fin {{until}} est antérieure au début : la saisie se prolonge jusqu'au lendemain. L'enregistrer ainsi ?",
+      confirm: 'Enregistrer, se termine le lendemain',
+      cancel: 'Modifier la fin',
+    },
     lock: {
       title: 'Ce jour est verrouillé',
       text: 'Vos saisies du {{date}} ne peuvent plus être modifiées. Demandez la modification par une demande de changement.',

@@ -1,0 +1,144 @@
+import type { Locator, Page } from '@playwright/test';
+import { addDays, dayIn } from '../contract/dates.ts';
+import { expect, newWorker, type ServiceClient, test, unique } from './fixtures.ts';
+
+type Entry = { text: string | null; time_since: string; time_until: string | null; customers_id: number };
+
+/** A customer with a project, a service, and a worker in Berlin who booked on it two days ago. */
+async function arrange(owner: ServiceClient) {
+  const { customer } = await owner.post<{ customer: { id: number; name: string } }>('/api/v2/customers', {
+    name: unique('Clock customer'),
+  });
+  const { project } = await owner.post<{ project: { id: number; name: string } }>('/api/v2/projects', {
+    name: unique('Clock project'),
+    customers_id: customer.id,
+  });
+  const { service } = await owner.post<{ service: { id: number; name: string } }>('/api/services', {
+    name: unique('Clock service'),
+  });
+  const worker = await newWorker(owner, 'Clock worker', { timezone: 'Europe/Berlin', language: 'en' });
+  const earlier = addDays(dayIn(Date.now(), 'Europe/Berlin'), -2);
+  await owner.post('/api/v2/entries', {
+    users_id: worker.id,
+    customers_id: customer.id,
+    projects_id: project.id,
+    services_id: service.id,
+    billable: 1,
+    text: 'Code review',
+    time_since: `${earlier}T08:00:00Z`,
+    time_until: `${earlier}T09:00:00Z`,
+  });
+  return { customer, project, service, worker };
+}
+
+/** The service as the worker, with their own key. */
+function workerCall(page: Page, worker: { email: string; key: string }) {
+  const headers = {
+    'X-ServiceApiUser': worker.email,
+    'X-ServiceApiKey': worker.key,
+    'X-Service-External-Application': `e2e;${worker.email}`,
+  };
+  return async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(path, { headers });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as T;
+  };
+}
+
+const timerButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Timer/ });
+const stopButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Stop the timer' });
+
+async function openPanel(page: Page): Promise<Locator> {
+  await timerButton(page).click();
+  return page.getByRole('dialog');
+}
+
+test('a worker clocks in, times two tasks from the header, stops and clocks out', async ({ page, owner }) => {
+  // Two tabs and a dozen writes: longer than a journey's usual minute on the 2-core machine.
+  test.setTimeout(150_000);
+  const { customer, project, service, worker } = await arrange(owner);
+  const call = workerCall(page, worker);
+  // Signed in on the device, so that a second tab is too.
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(worker.email);
+  await page.getByLabel('API key', { exact: true }).fill(worker.key);
+  await page.getByLabel('Stay signed in on this device').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+
+  let panel = await openPanel(page);
+  await expect(panel.getByText('Not clocked in')).toBeVisible();
+  await panel.getByRole('button', { name: 'Clock in' }).click();
+  await expect(panel.getByText(/^At work since \d\d:\d\d$/)).toBeVisible();
+  const clockedIn = await call<{ clock: { time_since: string } | null }>('/api/v2/workTimes/clock');
+  expect(clockedIn.clock).not.toBeNull();
+
+  // A recent combination starts the first task in one click.
+  const recent = `${customer.name} · ${project.name} · ${service.name} — Code review`;
+  await panel.getByRole('button', { name: `Start a timer for ${recent}` }).click();
+  await expect(stopButton(page)).toBeVisible();
+  await expect(timerButton(page)).toHaveAccessibleName(
+    new RegExp(`^Timer running for 0:00:\\d\\d h: ${recent}`),
+  );
+  await expect(page).toHaveTitle(/^▶ 0:00:\d\d h · /);
+
+  // After a reload, and in a second tab, the same timer runs.
+  await page.reload();
+  await expect(timerButton(page)).toHaveAccessibleName(/Code review$/);
+  const second = await page.context().newPage();
+  await second.goto('/entries');
+  // The timer asks once the page has its own rows, which takes a while on a busy machine.
+  await expect(stopButton(second)).toBeVisible({ timeout: 30_000 });
+  await expect(timerButton(second)).toHaveAccessibleName(/Code review$/);
+
+  // Switching task: the quick form starts the next one and stops the first.
+  await page.waitForTimeout(1500);
+  panel = await openPanel(page);
+  await panel.getByRole('combobox', { name: 'Customer', exact: true }).fill(customer.name);
+  await page.getByRole('option', { name: customer.name }).click();
+  await panel.getByRole('combobox', { name: 'Service', exact: true }).fill(service.name);
+  await page.getByRole('option', { name: service.name }).click();
+  await panel.getByRole('textbox', { name: 'Text' }).fill('Planning');
+  await panel.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(timerButton(page)).toHaveAccessibleName(/Planning$/);
+
+  await page.waitForTimeout(1500);
+  await stopButton(page).click();
+  await expect(stopButton(page)).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/▶/);
+
+  panel = await openPanel(page);
+  await panel.getByRole('button', { name: 'Clock out' }).click();
+  await expect(panel.getByText('Not clocked in')).toBeVisible();
+
+  // The day's work time is the one interval from clocking in to clocking out.
+  const today = dayIn(Date.now(), 'Europe/Berlin');
+  const { work_time_days } = await call<{
+    work_time_days: { date: string; intervals: { time_since: string; time_until: string | null }[] }[];
+  }>(`/api/v2/workTimes?users_id=${worker.id}&date_since=${today}&date_until=${today}`);
+  expect(work_time_days).toHaveLength(1);
+  const [interval] = work_time_days[0]?.intervals ?? [];
+  expect(work_time_days[0]?.intervals).toHaveLength(1);
+  expect(interval?.time_since).toBe(clockedIn.clock?.time_since);
+  expect(Date.parse(interval?.time_until ?? '')).toBeGreaterThan(Date.parse(interval?.time_since ?? ''));
+
+  // Two entries today, both ended, the second starting where the first ended or after.
+  const since = new Date(Date.now() - 86_400_000).toISOString().slice(0, 19);
+  const until = new Date(Date.now() + 86_400_000).toISOString().slice(0, 19);
+  const { entries } = await call<{ entries: Entry[] }>(
+    `/api/v2/entries?time_since=${since}Z&time_until=${until}Z&enhanced_list=1`,
+  );
+  expect(entries.map((entry) => entry.text)).toEqual(['Code review', 'Planning']);
+  expect(entries.every((entry) => entry.time_until !== null)).toBe(true);
+  expect(Date.parse(entries[1]?.time_since ?? '')).toBeGreaterThanOrEqual(
+    Date.parse(entries[0]?.time_until ?? ''),
+  );
+
+  await page.goto('/entries?period=day');
+  const table = page.getByRole('table', { name: 'Entries' });
+  await expect(table.getByRole('row').filter({ hasText: 'Planning' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: 'Code review' })).toHaveCount(1);
+  await expect(table.getByText('Running')).toHaveCount(0);
+
+  await second.close();
+});

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { addDays, dayBounds, dayIn, toUtcTimestamp } from '../../../contract/dates.ts';
+import type { Entry } from '../../../contract/entries.ts';
+import { entryQueries } from '../../api/entries.ts';
+import { useTimerAction, workClockQueries } from '../../api/work-clock.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { formatDuration } from '../../lib/format.ts';
+import { usePageSettled } from '../../lib/page-settled.ts';
+
+/** How far back the timer looks for the running entry and the recent combinations. */
+const RECENT_DAYS = 14;
+const RECENT_COMBINATIONS = 5;
+
+/** What a new timer books: a customer, project and service, and the text. */
+export type Combination = {
+  customers_id: number;
+  projects_id: number | null;
+  services_id: number;
+  text: string;
+  /** Billed entries' combinations start billable, not billed. */
+  billable: 0 | 1;
+  label: string;
+};
+
+/** The caller's own time entries of the last two weeks, newest first, at most a few of each kind. */
+function recentCombinations(entries: readonly Entry[]): Combination[] {
+  const seen = new Map<string, Combination>();
+  for (const entry of [...entries].reverse()) {
+    if (entry.type !== 1 || entry.services_id === undefined) continue;
+    const text = entry.text ?? '';
+    const key = [entry.customers_id, entry.projects_id, entry.services_id, text].join('|');
+    if (seen.has(key)) continue;
+    const names = [entry.customers_name, entry.projects_name, entry.services_name].filter(Boolean);
+    seen.set(key, {
+      customers_id: entry.customers_id,
+      projects_id: entry.projects_id,
+      services_id: entry.services_id,
+      text,
+      billable: entry.billable === 0 ? 0 : 1,
+      label: [names.join(' · '), text].filter(Boolean).join(' — '),
+    });
+    if (seen.size === RECENT_COMBINATIONS) break;
+  }
+  return [...seen.values()];
+}
+
+/** What a running entry books, as one line: customer · project · service — text. */
+export function entryLine(entry: Entry): string {
+  const names = [entry.customers_name, entry.projects_name, entry.services_name].filter(Boolean).join(' · ');
+  return [names, entry.text].filter(Boolean).join(' — ');
+}
+
+export const elapsedSince = (since: string, now: number) =>
+  formatDuration(Math.max(now - Date.parse(since), 0), { seconds: true });
+
+/**
+ * The header timer's state: the work clock, the running entry and the recent combinations, read
+ * once the page has its own data, and the actions.
+ */
+export function useTimer() {
+  const { user } = useCurrentUser();
+  const settled = usePageSettled();
+  const today = dayIn(Date.now(), user.timezone);
+  const filters = useMemo(
+    () => ({
+      time_since: toUtcTimestamp(dayBounds(addDays(today, -RECENT_DAYS), user.timezone).start),
+      time_until: toUtcTimestamp(dayBounds(today, user.timezone).end),
+      'filter[users_id]': user.id,
+      page: 1,
+      items_per_page: 500,
+    }),
+    [today, user.id, user.timezone],
+  );
+  const clock = useQuery({ ...workClockQueries.current(), enabled: settled });
+  const recent = useQuery({ ...entryQueries.list(filters), enabled: settled, staleTime: 0 });
+  const entries = recent.data?.entries ?? [];
+  const running = entries.find((entry) => entry.type === 1 && entry.time_until === null) ?? null;
+  const combinations = useMemo(() => recentCombinations(recent.data?.entries ?? []), [recent.data]);
+  return {
+    ready: clock.isSuccess && recent.isSuccess,
+    clock: clock.data ?? null,
+    running,
+    combinations,
+    action: useTimerAction(),
+  };
+}
+
+export type Timer = ReturnType<typeof useTimer>;
