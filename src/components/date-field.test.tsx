@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { Modal } from '@mantine/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n.ts';
@@ -80,5 +81,32 @@ describe('DateField', () => {
     await renderPage(<Field initial="2026-01-15" />);
     fireEvent.input(input(), { target: { value: '' } });
     expect(reported()).toBe('empty');
+  });
+
+  it('closes only its calendar on Escape inside a dialog, and the dialog on the next Escape', async () => {
+    function InDialog() {
+      const [open, setOpen] = useState(true);
+      const [value, setValue] = useState<string | null>('2026-01-15');
+      return (
+        <Modal
+          opened={open}
+          onClose={() => setOpen(false)}
+          title="Change request"
+          transitionProps={{ duration: 0 }}
+        >
+          <DateField label="Deadline" value={value} onChange={setValue} />
+        </Modal>
+      );
+    }
+    await renderPage(<InDialog />);
+    fireEvent.click(input());
+    await waitFor(() => expect(input()).toHaveAttribute('data-mantine-stop-propagation', 'true'));
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Change request' })).toBeInTheDocument();
+    await waitFor(() => expect(input()).not.toHaveAttribute('data-mantine-stop-propagation'));
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Change request' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -54,6 +54,9 @@ export type DateFieldProps = Omit<
   onChange: (value: string | null) => void;
 };
 
+/** Marks the calendar's controls so that an Escape there is the calendar's alone. */
+const stopMark = { 'data-mantine-stop-propagation': 'true' } as Record<string, string>;
+
 /**
  * A date input that takes a typed date exactly as typed, or says at the field that it is not one.
  * Such a text is no value whatever a form's schema makes of it, so the input also reports it as its
@@ -75,6 +78,7 @@ export function DateField({
   const [left, setLeft] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(input, ref);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const date = value && isRealDate(value) ? value : null;
   const notADate =
     !value || date
@@ -97,7 +101,18 @@ export function DateField({
       fixOnBlur={false}
       clearable={clearable}
       clearButtonProps={{ 'aria-label': t('common.clear'), ...clearButtonProps }}
-      popoverProps={{ zIndex: 1000, ...props.popoverProps }}
+      popoverProps={{
+        zIndex: 1000,
+        ...props.popoverProps,
+        onOpen: () => setPickerOpen(true),
+        onClose: () => setPickerOpen(false),
+      }}
+      // Escape while the calendar is open closes the calendar only: a dialog around the field closes
+      // on any Escape whose target does not carry Mantine's stop mark, and its listener runs first.
+      data-mantine-stop-propagation={pickerOpen ? 'true' : undefined}
+      getDayProps={(day) => ({ ...props.getDayProps?.(day), ...stopMark })}
+      getMonthControlProps={(month) => ({ ...props.getMonthControlProps?.(month), ...stopMark })}
+      getYearControlProps={(year) => ({ ...props.getYearControlProps?.(year), ...stopMark })}
       onInput={(event) => {
         const text = event.currentTarget.value;
         const parsed = parseTypedDate(text, i18n.language);
