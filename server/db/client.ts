@@ -7,12 +7,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../log.ts';
+import * as account from './account-schema.ts';
 import { namingClient } from './named-statements.ts';
 import { type DatabaseMemory, startPgliteThread } from './pglite-thread.ts';
 import * as records from './schema.ts';
 import * as upkeep from './upkeep-schema.ts';
 
-const schema = { ...records, ...upkeep };
+const schema = { ...records, ...upkeep, ...account };
 
 import { repairSupersededInit } from './superseded-init.ts';
 

@@ -14,12 +14,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createServerDatabase } from '../testing/server-database.ts';
+import * as account from './account-schema.ts';
 import { type Database, openDatabase } from './client.ts';
 import * as records from './schema.ts';
 import { entries, texts } from './schema.ts';
 import * as upkeep from './upkeep-schema.ts';
 
-const schema = { ...records, ...upkeep };
+const schema = { ...records, ...upkeep, ...account };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const supersededFolder = fileURLToPath(new URL('./superseded', import.meta.url));
