@@ -2,6 +2,7 @@ import {
   addDays,
   DAY_MS,
   dayIn,
+  daysBetween,
   eachDay,
   isoWeekOf,
   offsetsAround,
@@ -10,7 +11,7 @@ import {
 } from './dates.ts';
 import { type GroupPeriod, groupInForce } from './nonbusiness-groups.ts';
 import type { UserSurchargeModel } from './surcharge-model-periods.ts';
-import type { WindowDay } from './surcharge-windows.ts';
+import { type SurchargeWindow, type WindowDay, windowsOn } from './surcharge-windows.ts';
 import type { SurchargeModel } from './surcharges.ts';
 import type { TargetHoursRow } from './target-hours.ts';
 import type {
@@ -22,9 +23,11 @@ import type {
   UserReport,
 } from './user-reports.ts';
 import {
+  type CalendarDay,
   type DayAbsence,
   dailyCompensated,
   HOUR_MS,
+  OVERTIME_REDUCTION,
   roundHours,
   type SurchargeShares,
   surchargeShares,
@@ -66,6 +69,11 @@ export type AccountInput = {
   now: number;
   type: ReportType;
   intervals: readonly WorkTimeInterval[];
+  /**
+   * Worked milliseconds of days whose intervals were not read (a store sums them): only days without
+   * a surcharge model, and never with type 4, which show their times; a day has intervals or a sum.
+   */
+  workedSums?: readonly { date: string; ms: number }[] | undefined;
   targetRows: readonly TargetHoursRow[];
   surchargePeriods: readonly Pick<UserSurchargeModel, 'surcharge_models_id' | 'date_since' | 'date_until'>[];
   surchargeModels: readonly SurchargeModel[];
@@ -84,12 +92,25 @@ function reportUntil(year: number, until: string): string {
   return until;
 }
 
-const covers = (period: { date_since: string; date_until: string | null }, day: string) =>
-  period.date_since <= day && (period.date_until === null || period.date_until >= day);
+type Dated = { date_since: string; date_until: string | null };
 
-const [PENDING, APPROVED, OVERTIME_REDUCTION] = [0, 1, 3];
+/** The period in force on each day of the year (the first listed where two would cover a day). */
+function inForceByDay<Period extends Dated>(periods: readonly Period[], year: number): (Period | undefined)[] {
+  const days = calendarOf(year);
+  const found = new Array<Period | undefined>(days.length).fill(undefined);
+  const indexOf = (date: string) => daysBetween(`${year}-01-01`, date);
+  for (const period of periods) {
+    const from = Math.max(0, indexOf(period.date_since));
+    const to = Math.min(days.length - 1, period.date_until === null ? days.length : indexOf(period.date_until));
+    for (let index = from; index <= to; index++) found[index] ??= period;
+  }
+  return found;
+}
+
+const [PENDING, APPROVED] = [0, 1];
 
 type DayFigures = {
+  day: YearDay;
   date: string;
   nonbusiness: boolean;
   absence: (DayAbsence & { type: number }) | undefined;
@@ -107,7 +128,49 @@ type DayFigures = {
   running: boolean;
 };
 
-const isoWeekday = (date: string) => ((weekdayOf(date) + 6) % 7) + 1;
+/** A day of the year as the account reads it; `dayNumber` counts days since 1970-01-01. */
+type YearDay = CalendarDay & { index: number; dayNumber: number; month: number };
+
+const calendars = new Map<number, readonly YearDay[]>();
+
+/** The year's days, the same for every user: built once per year. */
+function calendarOf(year: number): readonly YearDay[] {
+  let days = calendars.get(year);
+  if (!days) {
+    days = eachDay(`${year}-01-01`, `${year}-12-31`).map((date, index) => ({
+      date,
+      index,
+      weekday: weekdayOf(date),
+      dayNumber: Date.parse(`${date}T00:00:00Z`) / DAY_MS,
+      month: Number(date.slice(5, 7)),
+    }));
+    calendars.set(year, days);
+  }
+  return days;
+}
+
+/** 1 = Monday … 7 = Sunday. */
+const isoWeekday = (weekday: number) => ((weekday + 6) % 7) + 1;
+
+/** Models are values: each day's windows (in milliseconds) are built once per model, weekday and kind of day. */
+const modelWindows = new WeakMap<SurchargeModel, Map<number, SurchargeWindow[]>>();
+const nonbusinessCodes = { plain: 1, special: 2 } as const;
+
+function windowsOfDay(model: SurchargeModel, day: WindowDay): SurchargeWindow[] {
+  let known = modelWindows.get(model);
+  if (!known) modelWindows.set(model, (known = new Map()));
+  const key = day.dayStart * 3 + (day.nonbusiness === null ? 0 : nonbusinessCodes[day.nonbusiness]);
+  let windows = known.get(key);
+  if (!windows) {
+    windows = windowsOn(model, [day]).map((window) => ({
+      ...window,
+      start: window.start * 1000,
+      end: window.end * 1000,
+    }));
+    known.set(key, windows);
+  }
+  return windows;
+}
 
 /** The account's facts, indexed once per request so that each day is a few lookups. */
 function indexInput(input: AccountInput, until: string) {
@@ -122,6 +185,7 @@ function indexInput(input: AccountInput, until: string) {
     });
     intervalsByDate.set(interval.date, day);
   }
+  const workedByDate = new Map((input.workedSums ?? []).map((day) => [day.date, day.ms]));
   const absenceByDate = new Map<string, DayAbsence & { type: number }>();
   for (const absence of input.absences) {
     if (absence.status !== APPROVED) continue;
@@ -130,13 +194,16 @@ function indexInput(input: AccountInput, until: string) {
       absenceByDate.set(day, { type: absence.type, half });
     }
   }
-  const specialByKey = new Map(
-    input.nonbusinessDays.map((day) => [`${day.nonbusiness_groups_id}:${day.date}`, day.special]),
-  );
+  const specialByGroup = new Map<number, Map<string, boolean>>();
+  for (const day of input.nonbusinessDays) {
+    const group = specialByGroup.get(day.nonbusiness_groups_id) ?? new Map<string, boolean>();
+    group.set(day.date, day.special);
+    specialByGroup.set(day.nonbusiness_groups_id, group);
+  }
   const models = new Map(input.surchargeModels.map((model) => [model.id, model]));
   const nonbusinessOf = (date: string): WindowDay['nonbusiness'] => {
     const group = groupInForce(input.groupPeriods, user.defaultGroupId, date);
-    const special = group === null ? undefined : specialByKey.get(`${group}:${date}`);
+    const special = group === null ? undefined : specialByGroup.get(group)?.get(date);
     return special === undefined ? null : special ? 'special' : 'plain';
   };
   const offsets = offsetsAround(year, user.timezone);
@@ -146,7 +213,8 @@ function indexInput(input: AccountInput, until: string) {
     let day = windowDays.get(dayNumber);
     if (!day) {
       const date = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-      day = { dayStart: dayNumber * 86_400, weekday: isoWeekday(date), nonbusiness: nonbusinessOf(date) };
+      const weekday = (dayNumber + 4) % 7; // 1970-01-01 was a Thursday
+      day = { dayStart: dayNumber * 86_400, weekday: isoWeekday(weekday), nonbusiness: nonbusinessOf(date) };
       windowDays.set(dayNumber, day);
     }
     return day;
@@ -154,14 +222,14 @@ function indexInput(input: AccountInput, until: string) {
   return {
     until,
     intervalsByDate,
+    workedByDate,
     absenceByDate,
     windowDay,
     clock: { offsetOf: offsets } satisfies WallClock,
-    rowOn: (date: string) => input.targetRows.find((row) => covers(row, date)),
-    modelOn: (date: string) => {
-      const period = input.surchargePeriods.find((candidate) => covers(candidate, date));
-      return period ? models.get(period.surcharge_models_id) : undefined;
-    },
+    rowByDay: inForceByDay(input.targetRows, year),
+    modelByDay: inForceByDay(input.surchargePeriods, year).map((period) =>
+      period ? models.get(period.surcharge_models_id) : undefined,
+    ),
   };
 }
 
@@ -171,33 +239,38 @@ type Indexed = ReturnType<typeof indexInput>;
 const wallDayNumber = (instant: number, clock: WallClock) =>
   Math.floor((instant + clock.offsetOf(instant)) / DAY_MS);
 
-function dayFigures(date: string, facts: Indexed): DayFigures {
+function dayFigures(day: YearDay, facts: Indexed): DayFigures {
+  const { date, dayNumber } = day;
   const stored = facts.intervalsByDate.get(date);
-  const intervals = normalize(stored?.intervals ?? []);
-  const workedMs = intervals.reduce((sum, interval) => sum + interval.until - interval.since, 0);
+  const intervals = stored ? normalize(stored.intervals) : [];
+  let workedMs = facts.workedByDate.get(date) ?? 0;
+  for (const interval of intervals) workedMs += interval.until - interval.since;
   const worked = workedMs / HOUR_MS;
-  const dayNumber = Date.parse(`${date}T00:00:00Z`) / DAY_MS;
   const nonbusinessKind = facts.windowDay(dayNumber).nonbusiness;
   const absence = facts.absenceByDate.get(date);
-  const row = facts.rowOn(date);
-  const { targetRaw, target, credit } = targetAndCredit(row, date, nonbusinessKind !== null, absence, worked);
-  const model = row && intervals.length > 0 ? facts.modelOn(date) : undefined;
+  const row = facts.rowByDay[day.index];
+  const { targetRaw, target, credit } = targetAndCredit(row, day, nonbusinessKind !== null, absence, worked);
+  const model = row && intervals.length > 0 ? facts.modelByDay[day.index] : undefined;
   let shares: SurchargeShares = {};
+  let surchargeUnits = 0;
   if (model) {
     const first = intervals[0] as Interval;
     const last = intervals[intervals.length - 1] as Interval;
     // Windows of the day before the first worked instant to the day after the last can reach the work.
     const from = Math.min(dayNumber, wallDayNumber(first.since, facts.clock)) - 1;
     const to = Math.max(dayNumber, wallDayNumber(last.until - 1, facts.clock)) + 1;
-    const days: WindowDay[] = [];
-    for (let number = from; number <= to; number++) days.push(facts.windowDay(number));
-    shares = surchargeShares(intervals, model, days, facts.clock);
+    const windows: SurchargeWindow[] = [];
+    for (let number = from; number <= to; number++) {
+      windows.push(...windowsOfDay(model, facts.windowDay(number)));
+    }
+    shares = surchargeShares(intervals, windows, model.accumulation, facts.clock);
+    for (const units of Object.values(shares)) surchargeUnits += units;
   }
-  const surchargeUnits = Object.values(shares).reduce((sum, value) => sum + value, 0);
   const surcharge = surchargeUnits / (100 * HOUR_MS);
   const withoutCompensation = worked + surcharge + credit;
   const hours = dailyCompensated(row, withoutCompensation, target);
   return {
+    day,
     date,
     nonbusiness: nonbusinessKind !== null,
     absence,
@@ -232,7 +305,7 @@ function dayDetail(day: DayFigures, withTimes: boolean, clock: WallClock): Repor
   }
   const detail: ReportDay = {
     date: day.date,
-    weekday: isoWeekday(day.date),
+    weekday: isoWeekday(day.day.weekday),
     nonbusiness: day.nonbusiness,
     absence_type: day.absence?.type ?? null,
     half_day: day.absence?.half ?? false,
@@ -341,22 +414,24 @@ export function workTimeAccount(input: AccountInput): UserReport {
   const { year } = input;
   const until = reportUntil(year, input.until ?? dayIn(input.now, input.user.timezone));
   const facts = indexInput(input, until);
-  const yearDays = eachDay(`${year}-01-01`, `${year}-12-31`);
-  const counted = yearDays.filter((date) => date <= until).map((date) => dayFigures(date, facts));
-  const planned = yearDays
-    .filter((date) => date > until)
-    .map((date) => {
-      const row = facts.rowOn(date);
-      const nonbusiness = facts.windowDay(Date.parse(`${date}T00:00:00Z`) / DAY_MS).nonbusiness !== null;
-      return targetAndCredit(row, date, nonbusiness, facts.absenceByDate.get(date), 0).target;
-    });
+  const byMonth: DayFigures[][] = Array.from({ length: 12 }, () => []);
+  let plannedTarget = 0;
+  for (const day of calendarOf(year)) {
+    if (day.date <= until) {
+      byMonth[day.month - 1]?.push(dayFigures(day, facts));
+      continue;
+    }
+    const nonbusiness = facts.windowDay(day.dayNumber).nonbusiness !== null;
+    const absence = facts.absenceByDate.get(day.date);
+    plannedTarget += targetAndCredit(facts.rowByDay[day.index], day, nonbusiness, absence, 0).target;
+  }
+  const counted = byMonth.flat();
   const inYear = input.absences.filter((absence) => absence.date_since.startsWith(`${year}-`));
   const reductions = inYear.filter((absence) => absence.type === OVERTIME_REDUCTION);
   const months: MonthFigures[] = [];
-  for (let nr = 1; nr <= 12; nr++) {
-    const prefix = `${year}-${String(nr).padStart(2, '0')}`;
-    const days = counted.filter((day) => day.date.startsWith(prefix));
-    if (days.length === 0) continue;
+  byMonth.forEach((days, index) => {
+    if (days.length === 0) return;
+    const prefix = `${year}-${String(index + 1).padStart(2, '0')}`;
     const reductionUsed = sum(
       reductions.filter(
         (absence) =>
@@ -364,8 +439,8 @@ export function workTimeAccount(input: AccountInput): UserReport {
       ),
       (absence) => absence.count_hours ?? 0,
     );
-    months.push(monthFigures(nr, days, reductionUsed));
-  }
+    months.push(monthFigures(index + 1, days, reductionUsed));
+  });
   const diff = sum(months, monthDiff);
   const report: UserReport = {
     users_id: input.user.id,
@@ -384,7 +459,7 @@ export function workTimeAccount(input: AccountInput): UserReport {
         (absence) => absence.count_hours ?? 0,
       ),
     ),
-    planned_target: roundHours(sum(planned, (target) => target)),
+    planned_target: roundHours(plannedTarget),
     overtime_carryover: roundHours(input.overtimeCarry),
     diff: roundHours(diff),
     balance: roundHours(input.overtimeCarry + diff),
