@@ -95,13 +95,19 @@ function reportUntil(year: number, until: string): string {
 type Dated = { date_since: string; date_until: string | null };
 
 /** The period in force on each day of the year (the first listed where two would cover a day). */
-function inForceByDay<Period extends Dated>(periods: readonly Period[], year: number): (Period | undefined)[] {
+function inForceByDay<Period extends Dated>(
+  periods: readonly Period[],
+  year: number,
+): (Period | undefined)[] {
   const days = calendarOf(year);
   const found = new Array<Period | undefined>(days.length).fill(undefined);
   const indexOf = (date: string) => daysBetween(`${year}-01-01`, date);
   for (const period of periods) {
     const from = Math.max(0, indexOf(period.date_since));
-    const to = Math.min(days.length - 1, period.date_until === null ? days.length : indexOf(period.date_until));
+    const to = Math.min(
+      days.length - 1,
+      period.date_until === null ? days.length : indexOf(period.date_until),
+    );
     for (let index = from; index <= to; index++) found[index] ??= period;
   }
   return found;
@@ -158,7 +164,10 @@ const nonbusinessCodes = { plain: 1, special: 2 } as const;
 
 function windowsOfDay(model: SurchargeModel, day: WindowDay): SurchargeWindow[] {
   let known = modelWindows.get(model);
-  if (!known) modelWindows.set(model, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    modelWindows.set(model, known);
+  }
   const key = day.dayStart * 3 + (day.nonbusiness === null ? 0 : nonbusinessCodes[day.nonbusiness]);
   let windows = known.get(key);
   if (!windows) {

@@ -48,7 +48,10 @@ const monthWorkdays = new WeakMap<TargetHoursRow, Map<string, number>>();
 function workdaysInMonth(row: TargetHoursRow, date: string): number {
   const month = date.slice(0, 7);
   let counts = monthWorkdays.get(row);
-  if (!counts) monthWorkdays.set(row, (counts = new Map()));
+  if (!counts) {
+    counts = new Map();
+    monthWorkdays.set(row, counts);
+  }
   let count = counts.get(month);
   if (count === undefined) {
     count = daysOfMonth(month).filter((other) => isWorkdayOf(row, calendarDay(other))).length;

@@ -13,8 +13,8 @@ import {
   type WorkTimeInterval,
   workTimeAccount,
 } from '../../contract/work-time-account.ts';
-import { overtimeCarry, usersSurchargeModels, workClocks } from '../db/account-schema.ts';
 import { rowsOf } from '../backup/catalogue.ts';
+import { overtimeCarry, usersSurchargeModels, workClocks } from '../db/account-schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   absences,

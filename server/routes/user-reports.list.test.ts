@@ -57,8 +57,22 @@ beforeAll(async () => {
     }
   }
   await service.db.insert(absences).values([
-    { usersId: worker2.id, dateSince: '2026-03-03', dateUntil: '2026-03-04', status: 1, type: 1, countDays: 2 },
-    { usersId: worker3.id, dateSince: '2026-03-11', dateUntil: '2026-03-11', status: 1, type: 11, countDays: 1 },
+    {
+      usersId: worker2.id,
+      dateSince: '2026-03-03',
+      dateUntil: '2026-03-04',
+      status: 1,
+      type: 1,
+      countDays: 2,
+    },
+    {
+      usersId: worker3.id,
+      dateSince: '2026-03-11',
+      dateUntil: '2026-03-11',
+      status: 1,
+      type: 11,
+      countDays: 1,
+    },
   ]);
   // The manager's clock runs on a day with stored intervals: that day's intervals are read to merge it.
   await service.db
@@ -71,25 +85,28 @@ afterAll(() => service.close());
 const withoutDetails = ({ month_details: _, ...figures }: UserReport) => figures;
 
 describe('user reports: the list agrees with each single report', () => {
-  it.each([
-    'year=2026&until=2026-03-31',
-    'year=2026',
-  ])('gives each user the year figures of their own report (%s)', async (query) => {
-    const list = await service.request('GET', `/api/userreports?${query}`);
-    expect(list.status).toBe(200);
-    const reports = list.body.userreports as UserReport[];
-    expect(reports.filter((report) => report.sum_worked > 0)).toHaveLength(4);
-    for (const report of reports) {
-      // Type 4 reads every interval, whichever way the list read the user's work times.
-      const single = await service.request('GET', `/api/userreports/${report.users_id}?${query}&type=4`);
-      expect(withoutDetails(single.body.userreport)).toEqual(report);
-    }
-  });
+  it.each(['year=2026&until=2026-03-31', 'year=2026'])(
+    'gives each user the year figures of their own report (%s)',
+    async (query) => {
+      const list = await service.request('GET', `/api/userreports?${query}`);
+      expect(list.status).toBe(200);
+      const reports = list.body.userreports as UserReport[];
+      expect(reports.filter((report) => report.sum_worked > 0)).toHaveLength(4);
+      for (const report of reports) {
+        // Type 4 reads every interval, whichever way the list read the user's work times.
+        const single = await service.request('GET', `/api/userreports/${report.users_id}?${query}&type=4`);
+        expect(withoutDetails(single.body.userreport)).toEqual(report);
+      }
+    },
+  );
 });
 
 /** Runs `work` and counts the statements it sends to the database. */
 async function statementsOf(work: () => Promise<unknown>): Promise<number> {
-  const client = service.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+  // drizzle's driver sends every statement through its client's `query`.
+  const { $client: client } = service.db as unknown as {
+    $client: { query: (...args: unknown[]) => unknown };
+  };
   const spy = vi.spyOn(client, 'query');
   try {
     await work();
