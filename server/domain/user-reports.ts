@@ -111,19 +111,21 @@ async function workTimesOf(
 ): Promise<Map<number, DayTimes>> {
   const { first, last, wideFirst, wideLast } = range;
   const ms = (column: SQL) => sql`(date_part('epoch', ${column}) * 1000)::int8`;
+  // One array parameter joined as a set: an IN list of parameters is compared item by item on every row.
+  const asked = sql`(select unnest(${`{${ids.join(',')}}`}::int[]))`;
   const rows = await rowsOf<{ users_id: number; days: string }>(
     db,
     sql`with detailed as (
           select users_id from users_surcharge_models
-          where users_id in ${ids} and date_since <= ${wideLast} and (date_until is null or date_until >= ${wideFirst})
-          union select users_id from work_clocks where users_id in ${ids} and date between ${first} and ${last})
+          where users_id in ${asked} and date_since <= ${wideLast} and (date_until is null or date_until >= ${wideFirst})
+          union select users_id from work_clocks where users_id in ${asked} and date between ${first} and ${last})
         select users_id, string_agg(item, ',') as days from (
           select users_id, (date - ${first}::date) || ' ' || case
               when ${withTimes} or users_id in (select users_id from detailed)
               then string_agg(${ms(sql`time_since`)} || ' ' || ${ms(sql`time_until`)}, ' ')
               else ${ms(sql`sum(time_until - time_since)`)}::text end as item
           from work_times
-          where users_id in ${ids} and date between ${first} and ${last} and time_until > time_since
+          where users_id in ${asked} and date between ${first} and ${last} and time_until > time_since
           group by users_id, date) as day
         group by users_id`,
   );
