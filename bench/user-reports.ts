@@ -2,6 +2,8 @@
 // model, a nonbusiness group, three work-time intervals on every weekday and a few approved absences,
 // filled into an in-memory PGlite. Measures one person's year with day details (type 4) and the whole
 // company's year figures (`GET /api/userreports?year=`), in-process, as p50 and p99 of the answers' time.
+// BENCH_USERS sets the company's size (BENCH_USERS=2000 shows whether the list grows linearly; its fill
+// takes a few minutes), BENCH_PERSON_RUNS and BENCH_COMPANY_RUNS the runs; the person asked is the middle one.
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
