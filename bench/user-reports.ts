@@ -2,6 +2,8 @@
 // model, a nonbusiness group, three work-time intervals on every weekday and a few approved absences,
 // filled into an in-memory PGlite. Measures one person's year with day details (type 4) and the whole
 // company's year figures (`GET /api/userreports?year=`), in-process, as p50 and p99 of the answers' time.
+// BENCH_USERS sets the company's size (BENCH_USERS=2000 shows whether the list grows linearly; its fill
+// takes a few minutes), BENCH_PERSON_RUNS and BENCH_COMPANY_RUNS the runs; the person asked is the middle one.
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 500);
 const YEAR = 2025;
 const PERSON_RUNS = Number(process.env.BENCH_PERSON_RUNS ?? 40);
 const COMPANY_RUNS = Number(process.env.BENCH_COMPANY_RUNS ?? 8);
+const PERSON = Math.ceil(USERS / 2);
 const KEY = 'bench-user-reports-key-0123456789';
 
 const database = await openDatabase({});
@@ -104,10 +107,10 @@ const row = (name: string, { times, bytes }: { times: number[]; bytes: number })
 });
 
 // A warm-up of each, so that zone offsets and the database's caches are as a running service has them.
-await timed(`/api/userreports/250?year=${YEAR}&type=4`, 2);
+await timed(`/api/userreports/${PERSON}?year=${YEAR}&type=4`, 2);
 await timed(`/api/userreports?year=${YEAR}`, 1);
 printTable(`Work-time account, ${USERS} users, a year of ${YEAR}`, [
-  row('one person, type 4', await timed(`/api/userreports/250?year=${YEAR}&type=4`, PERSON_RUNS)),
+  row('one person, type 4', await timed(`/api/userreports/${PERSON}?year=${YEAR}&type=4`, PERSON_RUNS)),
   row(`all ${USERS}, year figures`, await timed(`/api/userreports?year=${YEAR}`, COMPANY_RUNS)),
 ]);
 await database.close();

@@ -112,7 +112,7 @@ describe('work-time account properties', () => {
         dayIntervals,
         models,
         fc.nat(),
-        fc.double({ min: 0.01, max: 0.99 }),
+        fc.double({ min: 0.01, max: 0.99, noNaN: true }),
         (items, model, pick, at) => {
           const intervals = intervalsOf(items);
           const whole = account({ intervals, ...withModel(model) });

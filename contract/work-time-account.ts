@@ -1,81 +1,39 @@
-import {
-  addDays,
-  DAY_MS,
-  dayIn,
-  eachDay,
-  isoWeekOf,
-  offsetsAround,
-  weekdayOf,
-  weekStartOf,
-} from './dates.ts';
-import { type GroupPeriod, groupInForce } from './nonbusiness-groups.ts';
-import type { UserSurchargeModel } from './surcharge-model-periods.ts';
-import type { WindowDay } from './surcharge-windows.ts';
-import type { SurchargeModel } from './surcharges.ts';
+import { addDays, DAY_MS, dayIn, isoWeekOf, weekStartOf } from './dates.ts';
+import type { SurchargeWindow } from './surcharge-windows.ts';
 import type { TargetHoursRow } from './target-hours.ts';
-import type {
-  ReportDay,
-  ReportMonth,
-  ReportType,
-  ReportWeek,
-  SurchargeHours,
-  UserReport,
-} from './user-reports.ts';
+import type { ReportDay, ReportMonth, ReportWeek, SurchargeHours, UserReport } from './user-reports.ts';
 import {
   type DayAbsence,
   dailyCompensated,
   HOUR_MS,
+  OVERTIME_REDUCTION,
   roundHours,
   type SurchargeShares,
   surchargeShares,
   targetAndCredit,
   type WallClock,
 } from './work-time-day.ts';
+import {
+  type AccountAbsence,
+  type AccountInput,
+  APPROVED,
+  calendarOf,
+  type Indexed,
+  indexInput,
+  isoWeekday,
+  PENDING,
+  windowsOfDay,
+  type YearDay,
+} from './work-time-facts.ts';
 import { type Interval, normalize } from './work-time-intervals.ts';
+
+export type { AccountInput, WorkTimeInterval } from './work-time-facts.ts';
 
 /**
  * The work-time account (docs/interface.md#work-time-account): a user's year of target hours, work
  * times, absences and surcharges added up into days, weeks, months and the year. Pure: the moment of
  * the request and the user's zone are inputs, so the service, the app and the tests compute alike.
  */
-
-/** A stored work-time interval; `until: null` is the running work clock, counted up to `now`. */
-export type WorkTimeInterval = { date: string; since: number; until: number | null };
-
-type AccountAbsence = {
-  date_since: string;
-  date_until: string;
-  status: number;
-  type: number;
-  count_days: number | null;
-  count_hours: number | null;
-};
-
-export type AccountInput = {
-  user: {
-    id: number;
-    name: string;
-    timezone: string;
-    weekStartsMonday: boolean;
-    defaultGroupId: number | null;
-  };
-  year: number;
-  /** The last counted day; default today in the user's zone; clamped by `reportUntil`. */
-  until?: string | undefined;
-  /** The moment of the request, epoch milliseconds. */
-  now: number;
-  type: ReportType;
-  intervals: readonly WorkTimeInterval[];
-  targetRows: readonly TargetHoursRow[];
-  surchargePeriods: readonly Pick<UserSurchargeModel, 'surcharge_models_id' | 'date_since' | 'date_until'>[];
-  surchargeModels: readonly SurchargeModel[];
-  groupPeriods: readonly GroupPeriod[];
-  nonbusinessDays: readonly { nonbusiness_groups_id: number; date: string; special: boolean }[];
-  absences: readonly AccountAbsence[];
-  overtimeCarry: number;
-  holidaysQuota: number;
-  holidaysCarry: number;
-};
 
 /** The `until` a report uses: inside the year, or the day before it (no day counted). */
 function reportUntil(year: number, until: string): string {
@@ -84,12 +42,8 @@ function reportUntil(year: number, until: string): string {
   return until;
 }
 
-const covers = (period: { date_since: string; date_until: string | null }, day: string) =>
-  period.date_since <= day && (period.date_until === null || period.date_until >= day);
-
-const [PENDING, APPROVED, OVERTIME_REDUCTION] = [0, 1, 3];
-
 type DayFigures = {
+  day: YearDay;
   date: string;
   nonbusiness: boolean;
   absence: (DayAbsence & { type: number }) | undefined;
@@ -107,97 +61,42 @@ type DayFigures = {
   running: boolean;
 };
 
-const isoWeekday = (date: string) => ((weekdayOf(date) + 6) % 7) + 1;
-
-/** The account's facts, indexed once per request so that each day is a few lookups. */
-function indexInput(input: AccountInput, until: string) {
-  const { year, user } = input;
-  const intervalsByDate = new Map<string, { intervals: Interval[]; running: boolean }>();
-  for (const interval of input.intervals) {
-    const day = intervalsByDate.get(interval.date) ?? { intervals: [], running: false };
-    if (interval.until === null) day.running = true;
-    day.intervals.push({
-      since: interval.since,
-      until: interval.until ?? Math.max(interval.since, input.now),
-    });
-    intervalsByDate.set(interval.date, day);
-  }
-  const absenceByDate = new Map<string, DayAbsence & { type: number }>();
-  for (const absence of input.absences) {
-    if (absence.status !== APPROVED) continue;
-    const half = absence.count_days === 0.5;
-    for (const day of eachDay(absence.date_since, absence.date_until)) {
-      absenceByDate.set(day, { type: absence.type, half });
-    }
-  }
-  const specialByKey = new Map(
-    input.nonbusinessDays.map((day) => [`${day.nonbusiness_groups_id}:${day.date}`, day.special]),
-  );
-  const models = new Map(input.surchargeModels.map((model) => [model.id, model]));
-  const nonbusinessOf = (date: string): WindowDay['nonbusiness'] => {
-    const group = groupInForce(input.groupPeriods, user.defaultGroupId, date);
-    const special = group === null ? undefined : specialByKey.get(`${group}:${date}`);
-    return special === undefined ? null : special ? 'special' : 'plain';
-  };
-  const offsets = offsetsAround(year, user.timezone);
-  // The days' surcharge facts by day number (days since 1970-01-01), built once per day asked.
-  const windowDays = new Map<number, WindowDay>();
-  const windowDay = (dayNumber: number): WindowDay => {
-    let day = windowDays.get(dayNumber);
-    if (!day) {
-      const date = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-      day = { dayStart: dayNumber * 86_400, weekday: isoWeekday(date), nonbusiness: nonbusinessOf(date) };
-      windowDays.set(dayNumber, day);
-    }
-    return day;
-  };
-  return {
-    until,
-    intervalsByDate,
-    absenceByDate,
-    windowDay,
-    clock: { offsetOf: offsets } satisfies WallClock,
-    rowOn: (date: string) => input.targetRows.find((row) => covers(row, date)),
-    modelOn: (date: string) => {
-      const period = input.surchargePeriods.find((candidate) => covers(candidate, date));
-      return period ? models.get(period.surcharge_models_id) : undefined;
-    },
-  };
-}
-
-type Indexed = ReturnType<typeof indexInput>;
-
 /** The local day of an instant as a day number (days since 1970-01-01). */
 const wallDayNumber = (instant: number, clock: WallClock) =>
   Math.floor((instant + clock.offsetOf(instant)) / DAY_MS);
 
-function dayFigures(date: string, facts: Indexed): DayFigures {
+function dayFigures(day: YearDay, facts: Indexed): DayFigures {
+  const { date, dayNumber } = day;
   const stored = facts.intervalsByDate.get(date);
-  const intervals = normalize(stored?.intervals ?? []);
-  const workedMs = intervals.reduce((sum, interval) => sum + interval.until - interval.since, 0);
+  const intervals = stored ? normalize(stored.intervals) : [];
+  let workedMs = facts.workedByDate.get(date) ?? 0;
+  for (const interval of intervals) workedMs += interval.until - interval.since;
   const worked = workedMs / HOUR_MS;
-  const dayNumber = Date.parse(`${date}T00:00:00Z`) / DAY_MS;
   const nonbusinessKind = facts.windowDay(dayNumber).nonbusiness;
   const absence = facts.absenceByDate.get(date);
-  const row = facts.rowOn(date);
-  const { targetRaw, target, credit } = targetAndCredit(row, date, nonbusinessKind !== null, absence, worked);
-  const model = row && intervals.length > 0 ? facts.modelOn(date) : undefined;
+  const row = facts.rowByDay[day.index];
+  const { targetRaw, target, credit } = targetAndCredit(row, day, nonbusinessKind !== null, absence, worked);
+  const model = row && intervals.length > 0 ? facts.modelByDay[day.index] : undefined;
   let shares: SurchargeShares = {};
+  let surchargeUnits = 0;
   if (model) {
     const first = intervals[0] as Interval;
     const last = intervals[intervals.length - 1] as Interval;
     // Windows of the day before the first worked instant to the day after the last can reach the work.
     const from = Math.min(dayNumber, wallDayNumber(first.since, facts.clock)) - 1;
     const to = Math.max(dayNumber, wallDayNumber(last.until - 1, facts.clock)) + 1;
-    const days: WindowDay[] = [];
-    for (let number = from; number <= to; number++) days.push(facts.windowDay(number));
-    shares = surchargeShares(intervals, model, days, facts.clock);
+    const windows: SurchargeWindow[] = [];
+    for (let number = from; number <= to; number++) {
+      windows.push(...windowsOfDay(model, facts.windowDay(number)));
+    }
+    shares = surchargeShares(intervals, windows, model.accumulation, facts.clock);
+    for (const units of Object.values(shares)) surchargeUnits += units;
   }
-  const surchargeUnits = Object.values(shares).reduce((sum, value) => sum + value, 0);
   const surcharge = surchargeUnits / (100 * HOUR_MS);
   const withoutCompensation = worked + surcharge + credit;
   const hours = dailyCompensated(row, withoutCompensation, target);
   return {
+    day,
     date,
     nonbusiness: nonbusinessKind !== null,
     absence,
@@ -232,7 +131,7 @@ function dayDetail(day: DayFigures, withTimes: boolean, clock: WallClock): Repor
   }
   const detail: ReportDay = {
     date: day.date,
-    weekday: isoWeekday(day.date),
+    weekday: isoWeekday(day.day.weekday),
     nonbusiness: day.nonbusiness,
     absence_type: day.absence?.type ?? null,
     half_day: day.absence?.half ?? false,
@@ -341,22 +240,24 @@ export function workTimeAccount(input: AccountInput): UserReport {
   const { year } = input;
   const until = reportUntil(year, input.until ?? dayIn(input.now, input.user.timezone));
   const facts = indexInput(input, until);
-  const yearDays = eachDay(`${year}-01-01`, `${year}-12-31`);
-  const counted = yearDays.filter((date) => date <= until).map((date) => dayFigures(date, facts));
-  const planned = yearDays
-    .filter((date) => date > until)
-    .map((date) => {
-      const row = facts.rowOn(date);
-      const nonbusiness = facts.windowDay(Date.parse(`${date}T00:00:00Z`) / DAY_MS).nonbusiness !== null;
-      return targetAndCredit(row, date, nonbusiness, facts.absenceByDate.get(date), 0).target;
-    });
+  const byMonth: DayFigures[][] = Array.from({ length: 12 }, () => []);
+  let plannedTarget = 0;
+  for (const day of calendarOf(year)) {
+    if (day.date <= until) {
+      byMonth[day.month - 1]?.push(dayFigures(day, facts));
+      continue;
+    }
+    const nonbusiness = facts.windowDay(day.dayNumber).nonbusiness !== null;
+    const absence = facts.absenceByDate.get(day.date);
+    plannedTarget += targetAndCredit(facts.rowByDay[day.index], day, nonbusiness, absence, 0).target;
+  }
+  const counted = byMonth.flat();
   const inYear = input.absences.filter((absence) => absence.date_since.startsWith(`${year}-`));
   const reductions = inYear.filter((absence) => absence.type === OVERTIME_REDUCTION);
   const months: MonthFigures[] = [];
-  for (let nr = 1; nr <= 12; nr++) {
-    const prefix = `${year}-${String(nr).padStart(2, '0')}`;
-    const days = counted.filter((day) => day.date.startsWith(prefix));
-    if (days.length === 0) continue;
+  byMonth.forEach((days, index) => {
+    if (days.length === 0) return;
+    const prefix = `${year}-${String(index + 1).padStart(2, '0')}`;
     const reductionUsed = sum(
       reductions.filter(
         (absence) =>
@@ -364,8 +265,8 @@ export function workTimeAccount(input: AccountInput): UserReport {
       ),
       (absence) => absence.count_hours ?? 0,
     );
-    months.push(monthFigures(nr, days, reductionUsed));
-  }
+    months.push(monthFigures(index + 1, days, reductionUsed));
+  });
   const diff = sum(months, monthDiff);
   const report: UserReport = {
     users_id: input.user.id,
@@ -384,7 +285,7 @@ export function workTimeAccount(input: AccountInput): UserReport {
         (absence) => absence.count_hours ?? 0,
       ),
     ),
-    planned_target: roundHours(sum(planned, (target) => target)),
+    planned_target: roundHours(plannedTarget),
     overtime_carryover: roundHours(input.overtimeCarry),
     diff: roundHours(diff),
     balance: roundHours(input.overtimeCarry + diff),

@@ -1,11 +1,5 @@
 import { daysOfMonth, weekdayOf } from './dates.ts';
-import {
-  appliedPercent,
-  type SurchargeWindow,
-  type WindowDay,
-  type WindowModel,
-  windowsOn,
-} from './surcharge-windows.ts';
+import { appliedPercent, type SurchargeWindow } from './surcharge-windows.ts';
 import type { SurchargeKind } from './surcharges.ts';
 import type { TargetHoursRow } from './target-hours.ts';
 import type { Interval } from './work-time-intervals.ts';
@@ -36,56 +30,77 @@ const workdayFields = [
   'workday_saturday',
 ] as const;
 
+/** A calendar day with its weekday (`weekdayOf()` order), which the account reads once per year. */
+export type CalendarDay = { date: string; weekday: number };
+
+export const calendarDay = (date: string): CalendarDay => ({ date, weekday: weekdayOf(date) });
+
 /** A work day of the row: weekly, the weekday's hours are above 0; monthly, its workday flag is set. */
-function isWorkdayOf(row: TargetHoursRow, date: string): boolean {
-  const weekday = weekdayOf(date);
-  if (row.type === 'weekly') return row[weeklyFields[weekday] as (typeof weeklyFields)[number]] > 0;
-  return row[workdayFields[weekday] as (typeof workdayFields)[number]];
+export function isWorkdayOf(row: TargetHoursRow, day: CalendarDay): boolean {
+  if (row.type === 'weekly') return row[weeklyFields[day.weekday] as (typeof weeklyFields)[number]] > 0;
+  return row[workdayFields[day.weekday] as (typeof workdayFields)[number]];
 }
+
+/** Rows are values: a monthly row's work days per month are counted once. */
+const monthWorkdays = new WeakMap<TargetHoursRow, Map<string, number>>();
 
 /** A monthly row's work days in the calendar month of `date`, whether or not the row covers all of it. */
 function workdaysInMonth(row: TargetHoursRow, date: string): number {
-  return daysOfMonth(date.slice(0, 7)).filter((day) => isWorkdayOf(row, day)).length;
+  const month = date.slice(0, 7);
+  let counts = monthWorkdays.get(row);
+  if (!counts) {
+    counts = new Map();
+    monthWorkdays.set(row, counts);
+  }
+  let count = counts.get(month);
+  if (count === undefined) {
+    count = daysOfMonth(month).filter((other) => isWorkdayOf(row, calendarDay(other))).length;
+    counts.set(month, count);
+  }
+  return count;
 }
 
-/** The row's hours for `date` before nonbusiness days and absences: a monthly target spread evenly. */
-function targetRawOf(row: TargetHoursRow, date: string): number {
-  if (row.type === 'weekly') return row[weeklyFields[weekdayOf(date)] as (typeof weeklyFields)[number]];
-  return isWorkdayOf(row, date) ? row.monthly_target / workdaysInMonth(row, date) : 0;
+/** The row's hours for a day before nonbusiness days and absences: a monthly target spread evenly. */
+export function targetRawOf(row: TargetHoursRow, day: CalendarDay): number {
+  if (row.type === 'weekly') return row[weeklyFields[day.weekday] as (typeof weeklyFields)[number]];
+  return isWorkdayOf(row, day) ? row.monthly_target / workdaysInMonth(row, day.date) : 0;
 }
 
 /** What a paid absence credits with `absence_fixed_credit`: the row's average per work day. */
-function averagePerWorkday(row: TargetHoursRow, date: string): number {
-  if (row.type === 'monthly') return targetRawOf(row, date);
+function averagePerWorkday(row: TargetHoursRow, day: CalendarDay): number {
+  if (row.type === 'monthly') return targetRawOf(row, day);
   const hours = weeklyFields.map((field) => row[field]);
   const workdays = hours.filter((value) => value > 0).length;
   return workdays === 0 ? 0 : hours.reduce((sum, value) => sum + value, 0) / workdays;
 }
 
-const paidTypes: ReadonlySet<number> = new Set([1, 2, 4, 5, 6, 7, 13, 14, 15]);
-const unpaidTypes: ReadonlySet<number> = new Set([10, 11, 12]);
-const plannedHoursTypes: ReadonlySet<number> = new Set([8, 9]);
+/** How each absence type counts on a day with a target: credited, target removed, or the missing hours credited. */
+export const paidAbsenceTypes: ReadonlySet<number> = new Set([1, 2, 4, 5, 6, 7, 13, 14, 15]);
+export const unpaidAbsenceTypes: ReadonlySet<number> = new Set([10, 11, 12]);
+export const plannedHoursAbsenceTypes: ReadonlySet<number> = new Set([8, 9]);
+/** Overtime reduction credits nothing: the shortfall is the reduction. */
+export const OVERTIME_REDUCTION = 3;
 
 export type DayAbsence = { type: number; half: boolean };
 
 /** The day's target after nonbusiness days and unpaid absences, and the absence credit. */
 export function targetAndCredit(
   row: TargetHoursRow | undefined,
-  date: string,
+  day: CalendarDay,
   nonbusiness: boolean,
   absence: DayAbsence | undefined,
   workedHours: number,
 ): { targetRaw: number; target: number; credit: number } {
-  const targetRaw = row ? targetRawOf(row, date) : 0;
+  const targetRaw = row ? targetRawOf(row, day) : 0;
   let target = nonbusiness ? 0 : targetRaw;
   let credit = 0;
   if (row && absence && target > 0) {
     const share = absence.half ? 0.5 : 1;
-    if (unpaidTypes.has(absence.type)) target = absence.half ? target / 2 : 0;
-    else if (plannedHoursTypes.has(absence.type)) credit = Math.max(0, target - workedHours) * share;
-    else if (paidTypes.has(absence.type)) {
+    if (unpaidAbsenceTypes.has(absence.type)) target = absence.half ? target / 2 : 0;
+    else if (plannedHoursAbsenceTypes.has(absence.type)) credit = Math.max(0, target - workedHours) * share;
+    else if (paidAbsenceTypes.has(absence.type)) {
       const fixed = row.type === 'weekly' && row.absence_fixed_credit;
-      credit = (fixed ? averagePerWorkday(row, date) : target) * share;
+      credit = (fixed ? averagePerWorkday(row, day) : target) * share;
     }
   }
   return { targetRaw, target, credit };
@@ -108,40 +123,41 @@ export type SurchargeShares = Partial<Record<SurchargeKind, number>>;
 export type WallClock = { offsetOf(instant: number): number };
 
 /**
- * The surcharge earned by `intervals` under `model`: each stretch of worked time is placed on the
- * local wall clock (pieces of one offset each, so a repeated hour counts in both passes and a skipped
- * one is never reached), and earns the percent of the windows covering it. `days` are the wall-clock
- * days whose windows may reach the intervals.
+ * The surcharge earned by `intervals`: each stretch of worked time is placed on the local wall clock
+ * (pieces of one offset each, so a repeated hour counts in both passes and a skipped one is never
+ * reached), and earns the percent of the windows covering it. `windows` (`windowsOn` of the wall-clock
+ * days that may reach the intervals, in milliseconds) are those of one model with its `accumulation`.
  */
 export function surchargeShares(
   intervals: readonly Interval[],
-  model: WindowModel,
-  days: readonly WindowDay[],
+  windows: readonly SurchargeWindow[],
+  accumulation: boolean,
   clock: WallClock,
 ): SurchargeShares {
-  const windows = windowsOn(model, days).map((window) => ({
-    ...window,
-    start: window.start * 1000,
-    end: window.end * 1000,
-  }));
   const shares: SurchargeShares = {};
-  for (const piece of wallPieces(intervals, clock)) {
-    earn(shares, piece, windows, model.accumulation);
-  }
+  for (const piece of wallPieces(intervals, clock)) earn(shares, piece, windows, accumulation);
   return shares;
 }
 
-function earn(shares: SurchargeShares, piece: Interval, windows: SurchargeWindow[], accumulation: boolean) {
+function earn(
+  shares: SurchargeShares,
+  piece: Interval,
+  windows: readonly SurchargeWindow[],
+  accumulation: boolean,
+) {
+  const touching = windows.filter((window) => window.start < piece.until && window.end > piece.since);
+  // Most worked time lies outside every window: nothing to cut.
+  if (touching.length === 0) return;
   const bounds = new Set([piece.since, piece.until]);
-  for (const window of windows) {
-    if (window.start > piece.since && window.start < piece.until) bounds.add(window.start);
-    if (window.end > piece.since && window.end < piece.until) bounds.add(window.end);
+  for (const window of touching) {
+    if (window.start > piece.since) bounds.add(window.start);
+    if (window.end < piece.until) bounds.add(window.end);
   }
   const sorted = [...bounds].sort((a, b) => a - b);
   for (let index = 0; index < sorted.length - 1; index++) {
     const start = sorted[index] as number;
     const end = sorted[index + 1] as number;
-    const active = windows.filter((window) => window.start < end && window.end > start);
+    const active = touching.filter((window) => window.start < end && window.end > start);
     for (const share of appliedPercent(active, accumulation).shares) {
       shares[share.kind] = (shares[share.kind] ?? 0) + share.percent * (end - start);
     }

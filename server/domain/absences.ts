@@ -1,8 +1,9 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type Absence, type AbsenceStatus, absenceDetailFields } from '../../contract/absences.ts';
-import { eachDay, weekdayOf } from '../../contract/dates.ts';
+import { eachDay } from '../../contract/dates.ts';
 import { type GroupPeriod, groupInForce } from '../../contract/nonbusiness-groups.ts';
 import type { Subject } from '../../contract/rights.ts';
+import { calendarDay, isWorkdayOf, targetRawOf } from '../../contract/work-time-day.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   absenceManagers,
@@ -13,6 +14,7 @@ import {
   users,
   usersNonbusinessGroups,
 } from '../db/schema.ts';
+import { toTargetHoursRow } from '../routes/target-hours.ts';
 import { recordOf, type WireColumns, withoutFields } from './wire-columns.ts';
 
 type TargetHoursRow = typeof targetHours.$inferSelect;
@@ -26,32 +28,8 @@ export type CountingFacts = {
   nonbusinessDays: readonly { nonbusinessGroupsId: number; date: string }[];
 };
 
-/** `weekdayOf()` order: 0 = Sunday … 6 = Saturday. */
-const weeklyColumns = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-const workdayColumns = [
-  'workdaySunday',
-  'workdayMonday',
-  'workdayTuesday',
-  'workdayWednesday',
-  'workdayThursday',
-  'workdayFriday',
-  'workdaySaturday',
-] as const;
-
 const covers = (period: { dateSince: string; dateUntil: string | null }, day: string) =>
   period.dateSince <= day && (period.dateUntil === null || period.dateUntil >= day);
-
-function isWorkday(row: TargetHoursRow, day: string): boolean {
-  const index = weekdayOf(day);
-  if (row.type === 'weekly') return (row[weeklyColumns[index] as (typeof weeklyColumns)[number]] ?? 0) > 0;
-  return row[workdayColumns[index] as (typeof workdayColumns)[number]] === true;
-}
-
-function daysOfMonth(day: string): string[] {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return eachDay(`${day.slice(0, 7)}-01`, `${day.slice(0, 7)}-${String(last).padStart(2, '0')}`);
-}
 
 /**
  * Work days and target hours of a user from `since` to `until` (both included), as an absence
@@ -66,27 +44,19 @@ export function countAbsence(
   facts: CountingFacts,
 ): { days: number; hours: number } {
   const holidays = new Set(facts.nonbusinessDays.map((day) => `${day.nonbusinessGroupsId}:${day.date}`));
-  const monthlyWorkdays = new Map<string, number>();
+  // The account's rules of a work day and its target (contract/work-time-day.ts), on the rows' wire form.
+  const rows = facts.targetRows.map((row) => ({ row, wire: toTargetHoursRow(row) }));
   let days = 0;
   let hours = 0;
-  for (const day of eachDay(since, until)) {
-    const row = facts.targetRows.find((candidate) => covers(candidate, day));
-    const works = row ? isWorkday(row, day) : weekdayOf(day) >= 1 && weekdayOf(day) <= 5;
+  for (const date of eachDay(since, until)) {
+    const row = rows.find((candidate) => covers(candidate.row, date))?.wire;
+    const day = calendarDay(date);
+    const works = row ? isWorkdayOf(row, day) : day.weekday >= 1 && day.weekday <= 5;
     if (!works) continue;
-    const group = groupInForce(facts.groupPeriods, facts.defaultGroupId, day);
-    if (group !== null && holidays.has(`${group}:${day}`)) continue;
+    const group = groupInForce(facts.groupPeriods, facts.defaultGroupId, date);
+    if (group !== null && holidays.has(`${group}:${date}`)) continue;
     days += 1;
-    if (row?.type === 'weekly') {
-      hours += row[weeklyColumns[weekdayOf(day)] as (typeof weeklyColumns)[number]] ?? 0;
-    } else if (row?.type === 'monthly') {
-      const key = `${row.id}:${day.slice(0, 7)}`;
-      let workdays = monthlyWorkdays.get(key);
-      if (workdays === undefined) {
-        workdays = daysOfMonth(day).filter((other) => isWorkday(row, other)).length;
-        monthlyWorkdays.set(key, workdays);
-      }
-      hours += (row.monthlyTarget ?? 0) / workdays;
-    }
+    if (row) hours += targetRawOf(row, day);
   }
   return { days, hours: Math.round(hours * 100) / 100 };
 }

@@ -4,11 +4,16 @@
  * arithmetic is contract/work-time-account.ts.
  */
 
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { addDays } from '../../contract/dates.ts';
+import { addDays, eachDay } from '../../contract/dates.ts';
 import type { ReportType, UserReport } from '../../contract/user-reports.ts';
-import { type AccountInput, workTimeAccount } from '../../contract/work-time-account.ts';
+import {
+  type AccountInput,
+  type WorkTimeInterval,
+  workTimeAccount,
+} from '../../contract/work-time-account.ts';
+import { rowsOf } from '../backup/catalogue.ts';
 import { overtimeCarry, usersSurchargeModels, workClocks } from '../db/account-schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -20,7 +25,6 @@ import {
   targetHours,
   users,
   usersNonbusinessGroups,
-  workTimes,
 } from '../db/schema.ts';
 import { toSurchargeModel } from '../routes/surcharges.ts';
 import { toTargetHoursRow } from '../routes/target-hours.ts';
@@ -66,6 +70,81 @@ const overlaps = (
 ): SQL | undefined =>
   and(lte(column.dateSince, until), or(isNull(column.dateUntil), gte(column.dateUntil, since)));
 
+type DayTimes = { intervals: WorkTimeInterval[]; workedSums: { date: string; ms: number }[] };
+
+/**
+ * Calls `each` with the numbers of each day of a `workTimesOf` text (whole numbers, at most 13 digits),
+ * read digit by digit: splitting and converting a company's year of texts cost more than the rest.
+ */
+function forEachDay(text: string, each: (numbers: number[]) => void) {
+  let numbers: number[] = [];
+  let value = 0;
+  for (let index = 0; index <= text.length; index++) {
+    // 48–57 are the digits, 44 the comma that ends a day (and the text).
+    const code = index < text.length ? text.charCodeAt(index) : 44;
+    if (code >= 48 && code <= 57) {
+      value = value * 10 + (code - 48);
+      continue;
+    }
+    numbers.push(value);
+    value = 0;
+    if (code === 44) {
+      each(numbers);
+      numbers = [];
+    }
+  }
+}
+
+/**
+ * The year's work times of `ids`, one text per user, so that a company's hundreds of thousands of
+ * intervals cross from the database as a few hundred values, not as a row each (the PGlite thread
+ * copies every row). Each day is `day-of-year interval-ms…`: its intervals where surcharges or the
+ * times need them (a surcharge model or a running clock around the year, or `withTimes`), else
+ * `day-of-year worked-ms`, a sum the database adds up, exact because the one writer keeps a day's
+ * intervals disjoint (server/domain/work-times.ts).
+ */
+async function workTimesOf(
+  db: DbOrTx,
+  ids: readonly number[],
+  range: { first: string; last: string; wideFirst: string; wideLast: string },
+  withTimes: boolean,
+): Promise<Map<number, DayTimes>> {
+  const { first, last, wideFirst, wideLast } = range;
+  const ms = (column: SQL) => sql`(date_part('epoch', ${column}) * 1000)::int8`;
+  // One array parameter joined as a set: an IN list of parameters is compared item by item on every row.
+  const asked = sql`(select unnest(${`{${ids.join(',')}}`}::int[]))`;
+  const rows = await rowsOf<{ users_id: number; days: string }>(
+    db,
+    sql`with detailed as (
+          select users_id from users_surcharge_models
+          where users_id in ${asked} and date_since <= ${wideLast} and (date_until is null or date_until >= ${wideFirst})
+          union select users_id from work_clocks where users_id in ${asked} and date between ${first} and ${last})
+        select users_id, string_agg(item, ',') as days from (
+          select users_id, (date - ${first}::date) || ' ' || case
+              when ${withTimes} or users_id in (select users_id from detailed)
+              then string_agg(${ms(sql`time_since`)} || ' ' || ${ms(sql`time_until`)}, ' ')
+              else ${ms(sql`sum(time_until - time_since)`)}::text end as item
+          from work_times
+          where users_id in ${asked} and date between ${first} and ${last} and time_until > time_since
+          group by users_id, date) as day
+        group by users_id`,
+  );
+  const dates = eachDay(first, last);
+  const byUser = new Map<number, DayTimes>();
+  for (const row of rows) {
+    const times: DayTimes = { intervals: [], workedSums: [] };
+    forEachDay(row.days, (numbers) => {
+      const date = dates[numbers[0] as number] as string;
+      if (numbers.length === 2) times.workedSums.push({ date, ms: numbers[1] as number });
+      for (let index = 1; index + 1 < numbers.length; index += 2) {
+        times.intervals.push({ date, since: numbers[index] as number, until: numbers[index + 1] as number });
+      }
+    });
+    byUser.set(Number(row.users_id), times);
+  }
+  return byUser;
+}
+
 /**
  * Every user's report for `year` in eleven statements whatever the number of users or days. Windows
  * of surcharges reach a day into the neighbouring years, so periods and nonbusiness days are read
@@ -93,15 +172,7 @@ export async function userReports(
     quotas,
     holidayCarries,
   ] = await Promise.all([
-    db
-      .select({
-        usersId: workTimes.usersId,
-        date: workTimes.date,
-        since: workTimes.timeSince,
-        until: workTimes.timeUntil,
-      })
-      .from(workTimes)
-      .where(and(inArray(workTimes.usersId, ids), gte(workTimes.date, first), lte(workTimes.date, last))),
+    workTimesOf(db, ids, { first, last, wideFirst, wideLast }, options.type === 4),
     db
       .select()
       .from(workClocks)
@@ -184,12 +255,14 @@ export async function userReports(
   }));
   const surchargeModelRecords = models.map(toSurchargeModel);
   const byUser = {
-    times: groupBy(times, (row) => row.usersId),
     clocks: groupBy(clocks, (row) => row.usersId),
     rows: groupBy(rows, (row) => row.usersId),
     modelPeriods: groupBy(modelPeriods, (row) => row.usersId),
     groupPeriods: groupBy(groupPeriods, (row) => row.usersId),
     absences: groupBy(absenceRows, (row) => row.usersId),
+    carries: new Map(carries.map((row) => [row.usersId, row.hours])),
+    quotas: new Map(quotas.map((row) => [row.usersId, row.count])),
+    holidayCarries: new Map(holidayCarries.map((row) => [row.usersId, row.count])),
   };
   return people.map((person) => {
     const input: AccountInput = {
@@ -205,17 +278,14 @@ export async function userReports(
       now: options.now,
       type: options.type,
       intervals: [
-        ...(byUser.times.get(person.id) ?? []).map((row) => ({
-          date: row.date,
-          since: row.since.getTime(),
-          until: row.until.getTime(),
-        })),
+        ...(times.get(person.id)?.intervals ?? []),
         ...(byUser.clocks.get(person.id) ?? []).map((row) => ({
           date: row.date,
           since: row.timeSince.getTime(),
           until: null,
         })),
       ],
+      workedSums: times.get(person.id)?.workedSums,
       targetRows: (byUser.rows.get(person.id) ?? []).map(toTargetHoursRow),
       surchargePeriods: (byUser.modelPeriods.get(person.id) ?? []).map((row) => ({
         surcharge_models_id: row.surchargeModelsId,
@@ -237,9 +307,9 @@ export async function userReports(
         count_days: row.countDays,
         count_hours: row.countHours,
       })),
-      overtimeCarry: carries.find((row) => row.usersId === person.id)?.hours ?? 0,
-      holidaysQuota: quotas.find((row) => row.usersId === person.id)?.count ?? 0,
-      holidaysCarry: holidayCarries.find((row) => row.usersId === person.id)?.count ?? 0,
+      overtimeCarry: byUser.carries.get(person.id) ?? 0,
+      holidaysQuota: byUser.quotas.get(person.id) ?? 0,
+      holidaysCarry: byUser.holidayCarries.get(person.id) ?? 0,
     };
     return workTimeAccount(input);
   });

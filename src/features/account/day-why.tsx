@@ -3,27 +3,22 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type SurchargeKind, surchargeKinds } from '../../../contract/surcharges.ts';
 import type { TargetHoursRow } from '../../../contract/target-hours.ts';
+import {
+  OVERTIME_REDUCTION,
+  paidAbsenceTypes,
+  plannedHoursAbsenceTypes,
+  unpaidAbsenceTypes,
+} from '../../../contract/work-time-day.ts';
 import type { AccountDay } from './account-days.ts';
 import type { AccountText } from './account-text.ts';
 
-/** How an approved absence of each type counts (docs/interface.md#work-time-account). */
-const absenceRule: Record<number, 'paid' | 'unpaid' | 'office' | 'reduction'> = {
-  1: 'paid',
-  2: 'paid',
-  3: 'reduction',
-  4: 'paid',
-  5: 'paid',
-  6: 'paid',
-  7: 'paid',
-  8: 'office',
-  9: 'office',
-  10: 'unpaid',
-  11: 'unpaid',
-  12: 'unpaid',
-  13: 'paid',
-  14: 'paid',
-  15: 'paid',
-};
+/** How an approved absence of the type counts, by the account's own sets of types. */
+function absenceRule(type: number): 'paid' | 'unpaid' | 'office' | 'reduction' | undefined {
+  if (paidAbsenceTypes.has(type)) return 'paid';
+  if (unpaidAbsenceTypes.has(type)) return 'unpaid';
+  if (plannedHoursAbsenceTypes.has(type)) return 'office';
+  return type === OVERTIME_REDUCTION ? 'reduction' : undefined;
+}
 
 /** The target-hours row in force on `date`: a person's rows never share a day. */
 function rowOn(rows: readonly TargetHoursRow[], date: string): TargetHoursRow | undefined {
@@ -56,7 +51,7 @@ export function DayWhy({
   const kinds = surchargeKinds.filter((kind: SurchargeKind) => (day.surcharges[kind] ?? 0) !== 0);
   const compensation = day.hours_without_compensation - day.hours;
   const breaks = day.breaks ?? [];
-  const rule = day.absence_type === null ? undefined : absenceRule[day.absence_type];
+  const rule = day.absence_type === null ? undefined : absenceRule(day.absence_type);
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
