@@ -10,7 +10,8 @@ import {
 } from './fixtures.ts';
 
 type User = { id: number; name: string };
-type Carry = { users_id: number; year: number; count: number };
+type Carry = { users_id: number; year: number; count: number; note: string | null };
+type OvertimeCarry = { users_id: number; year: number; hours: number; note: string | null };
 type Absence = { count_days: number };
 
 // The page closes the previous year unless the address names another.
@@ -62,7 +63,15 @@ const rowOf = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name, exact: true }) });
 
-test('the year-end close writes carryovers for three people and skips the one who has one', async ({
+/** The work-time balance of `year` as the person's account shows it. */
+async function balanceOf(owner: ServiceClient, user: User): Promise<number> {
+  const { userreport } = await owner.get<{ userreport: { balance: number } }>(
+    `/api/userreports/${user.id}?year=${year}&type=1`,
+  );
+  return userreport.balance;
+}
+
+test('the year-end close writes holiday and overtime carryovers and skips the holidays of the one who has some', async ({
   page,
   owner,
 }) => {
@@ -76,6 +85,10 @@ test('the year-end close writes carryovers for three people and skips the one wh
   const benTook = await holiday(owner, ben, june, addDays(june, 4), 1);
   const cleoAsked = await holiday(owner, cleo, mondayOf(9), mondayOf(9), 0);
   await owner.post('/api/holidayscarry', { users_id: dan.id, year: next, count: 4 });
+  // Overtime carried into the closed year counts in its balance, so Ada has one to carry on.
+  await owner.post('/api/overtimecarry', { users_id: ada.id, year, hours: 3.25 });
+  const adaBalance = await balanceOf(owner, ada);
+  expect(adaBalance).not.toBe(0);
 
   await signIn(page);
   await page.goto('/absences');
@@ -98,22 +111,25 @@ test('the year-end close writes carryovers for three people and skips the one wh
     rowOf(page, cleo.name).getByRole('textbox', { name: `Carryover of ${cleo.name} into ${next}` }),
   ).toHaveValue(String(30 - cleoAsked));
   await expect(rowOf(page, dan.name)).toContainText('Skipped: a carryover exists already');
-  await expect(rowOf(page, dan.name).getByRole('checkbox')).toHaveCount(0);
+  await expect(
+    rowOf(page, ada.name).getByRole('textbox', { name: `Overtime of ${ada.name} carried into ${next}` }),
+  ).toHaveValue(String(adaBalance));
 
   const adaInput = rowOf(page, ada.name).getByRole('textbox', {
     name: `Carryover of ${ada.name} into ${next}`,
   });
   await expect(adaInput).toHaveValue('25');
   await adaInput.fill('7.5');
-  await page.getByRole('button', { name: 'Save 3 carryovers' }).click();
+  // Dan's holidays are carried already; his overtime is still to close.
+  await page.getByRole('button', { name: 'Save 4 carryovers' }).click();
   await page
-    .getByRole('dialog', { name: `Save 3 carryovers into ${next}?` })
-    .getByRole('button', { name: 'Save 3 carryovers' })
+    .getByRole('dialog', { name: `Save 4 carryovers into ${next}?` })
+    .getByRole('button', { name: 'Save 4 carryovers' })
     .click();
 
   await expect(page.getByRole('progressbar', { name: 'Saving carryovers' })).toBeVisible();
-  await expect(page.getByText('Done: 3 saved, 0 skipped, 0 refused.')).toBeVisible();
-  for (const person of [ada, ben, cleo]) await expect(rowOf(page, person.name)).toContainText('Saved');
+  await expect(page.getByText('Done: 7 saved, 0 skipped, 0 refused.')).toBeVisible();
+  for (const person of [ada, ben, cleo, dan]) await expect(rowOf(page, person.name)).toContainText('Saved');
   await expect(rowOf(page, dan.name)).toContainText('Skipped');
   await expect(page.getByRole('button', { name: 'Save 0 carryovers' })).toBeDisabled();
 
@@ -123,6 +139,17 @@ test('the year-end close writes carryovers for three people and skips the one wh
   expect(countOf(ben)).toBe(20 + 2 - benTook);
   expect(countOf(cleo)).toBe(30 - cleoAsked);
   expect(countOf(dan)).toBe(4);
+  const note = `From the year-end close of ${year}`;
+  expect(holidayscarry.find((row) => row.users_id === ada.id)?.note).toBe(note);
+
+  // Everyone's balance, in quarter hours, became their overtime carryover; Ada's is the 3.25 h she had.
+  for (const person of [ada, ben, cleo, dan]) {
+    const { overtimecarry } = await owner.get<{ overtimecarry: OvertimeCarry[] }>(
+      `/api/overtimecarry?users_id=${person.id}&year=${next}`,
+    );
+    const hours = person === ada ? adaBalance : Math.round((await balanceOf(owner, person)) * 4) / 4;
+    expect(overtimecarry).toEqual([{ users_id: person.id, year: next, hours, note }]);
+  }
 });
 
 test('a value the contract refuses is marked at its input and nothing is sent', async ({ page, owner }) => {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type HolidaysCarryRow,
   holidaysCarryAddSchema,
@@ -6,7 +5,7 @@ import {
   holidaysCarryListSchema,
   holidaysCarrySingleSchema,
 } from '../../contract/holidays.ts';
-import { type CarryAddOutcome, carryoverEndpoints } from './carryovers.ts';
+import { carryoverEndpoints } from './carryovers.ts';
 import { resourceKeys } from './resource.ts';
 
 const endpoints = carryoverEndpoints({
@@ -21,9 +20,6 @@ const endpoints = carryoverEndpoints({
 });
 
 export const holidaysCarryQueries = endpoints.queries;
-
-export type CarryAdd = { body: z.output<typeof holidaysCarryAddSchema>; idempotencyKey: string };
-export type HolidaysCarryAddOutcome = CarryAddOutcome<CarryAdd, HolidaysCarryRow>;
 
 export const useCreateHolidaysCarry = endpoints.useCreate;
 export const useCreateHolidaysCarries = endpoints.useCreateMany;

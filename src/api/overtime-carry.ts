@@ -23,5 +23,6 @@ const endpoints = carryoverEndpoints({
 export const overtimeCarryQueries = endpoints.queries;
 
 export const useCreateOvertimeCarry = endpoints.useCreate;
+export const useCreateOvertimeCarries = endpoints.useCreateMany;
 export const useUpdateOvertimeCarryOfUser = endpoints.useUpdateOfUser;
 export const useDeleteOvertimeCarryOfUser = endpoints.useDeleteOfUser;

@@ -2,14 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absenceQueries } from '../../api/absences.ts';
-import { type CarryAdd, holidaysCarryQueries, useCreateHolidaysCarries } from '../../api/holidays-carry.ts';
+import { holidaysCarryQueries, useCreateHolidaysCarries } from '../../api/holidays-carry.ts';
 import { holidaysQuotaQueries } from '../../api/holidays-quota.ts';
+import { overtimeCarryQueries, useCreateOvertimeCarries } from '../../api/overtime-carry.ts';
+import { userReportQueries } from '../../api/user-reports.ts';
 import { userQueries } from '../../api/users.ts';
 import { confirmDestructive } from '../../components/confirm.tsx';
 import { useIdempotencyKey } from '../../lib/form.ts';
 import {
+  type AnyCarryOutcome,
+  type CarryKind,
   carryBody,
+  carryKinds,
+  cellKey,
+  type HolidaysCarryBody,
+  type OvertimeCarryBody,
   type ProposalValue,
+  proposedOf,
   type RowOutcome,
   type RowState,
   rowOutcome,
@@ -18,13 +27,13 @@ import {
   yearEndRows,
 } from './year-end-rows.ts';
 
-/** A save of the ticked rows: whose carry-overs it writes and how many have been answered. */
-export type CarryBatch = { ids: readonly number[]; done: number };
+/** A save of the ticked rows: the carryovers (by `cellKey`) it writes and how many have been answered. */
+export type CarryBatch = { keys: readonly string[]; done: number };
 
 /**
- * The year-end close of `year`: every co-worker's holiday account, what the manager typed and ticked
- * (the rows the search `needle` shows), and saving the ticked carry-overs into the next year one by
- * one, each row keeping what the service answered.
+ * The year-end close of `year`: every co-worker's holiday account and work-time balance, what the
+ * manager typed and ticked (the rows the search `needle` shows), and saving the ticked holiday and
+ * overtime carryovers into the next year one by one, each keeping what the service answered.
  */
 export function useYearEndClose(year: number, needle: string) {
   const { t } = useTranslation();
@@ -34,11 +43,21 @@ export function useYearEndClose(year: number, needle: string) {
   const quotas = useQuery(holidaysQuotaQueries.list());
   const carries = useQuery(holidaysCarryQueries.list(year));
   const nextCarries = useQuery(holidaysCarryQueries.list(next));
-  const sources = [users, absences, quotas, carries, nextCarries];
+  const nextOvertime = useQuery(overtimeCarryQueries.list(next));
+  // Not a source: without the reports (e.g. a service that lacks them) the close still works, proposing 0 h.
+  const reports = useQuery(userReportQueries.list({ year }));
+  const sources = [users, absences, quotas, carries, nextCarries, nextOvertime];
+  const reportRows = reports.isError ? null : reports.data;
 
   const rows = useMemo(
     () =>
-      users.data && absences.data && quotas.data && carries.data && nextCarries.data
+      users.data &&
+      absences.data &&
+      quotas.data &&
+      carries.data &&
+      nextCarries.data &&
+      nextOvertime.data &&
+      reportRows !== undefined
         ? yearEndRows({
             year,
             users: users.data,
@@ -46,26 +65,41 @@ export function useYearEndClose(year: number, needle: string) {
             carryRows: carries.data,
             nextCarryRows: nextCarries.data,
             absences: absences.data,
+            reports: reportRows,
+            nextOvertimeRows: nextOvertime.data,
           })
         : [],
-    [year, users.data, absences.data, quotas.data, carries.data, nextCarries.data],
+    [
+      year,
+      users.data,
+      absences.data,
+      quotas.data,
+      carries.data,
+      nextCarries.data,
+      nextOvertime.data,
+      reportRows,
+    ],
   );
 
-  // What the manager typed (absent: the proposal), who they left out, and how saving went.
-  const [values, setValues] = useState<ReadonlyMap<number, ProposalValue>>(new Map());
+  // What the manager typed (absent: the proposal), who they left out, and how saving went, by `cellKey`.
+  const [values, setValues] = useState<ReadonlyMap<string, ProposalValue>>(new Map());
+  const [note, setNote] = useState('');
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
-  const [inputErrors, setInputErrors] = useState<ReadonlyMap<number, string>>(new Map());
-  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RowOutcome>>(new Map());
+  const [inputErrors, setInputErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(new Map());
   const [batch, setBatch] = useState<CarryBatch | null>(null);
   const [checkFailed, setCheckFailed] = useState(false);
-  const save = useCreateHolidaysCarries();
+  const saveHolidays = useCreateHolidaysCarries();
+  const saveOvertime = useCreateOvertimeCarries();
   const idempotencyKey = useIdempotencyKey();
 
   const shown = needle ? rows.filter((row) => row.name.toLocaleLowerCase().includes(needle)) : rows;
-  const stateOf = (row: YearEndRow): RowState => rowState(row, outcomes.get(row.id));
-  const open = shown.filter((row) => stateOf(row) === 'open');
+  const stateOf = (row: YearEndRow, kind: CarryKind): RowState =>
+    rowState(row, kind, outcomes.get(cellKey(kind, row.id)));
+  const open = shown.filter((row) => carryKinds.some((kind) => stateOf(row, kind) === 'open'));
   const selected = open.filter((row) => !unselected.has(row.id));
-  const proposalOf = (row: YearEndRow): ProposalValue => values.get(row.id) ?? row.account.left;
+  const proposalOf = (row: YearEndRow, kind: CarryKind): ProposalValue =>
+    values.get(cellKey(kind, row.id)) ?? proposedOf(row, kind);
 
   function setSelected(ids: readonly number[], on: boolean) {
     setUnselected((previous) => {
@@ -78,53 +112,73 @@ export function useYearEndClose(year: number, needle: string) {
     });
   }
 
-  function changeValue(row: YearEndRow, value: ProposalValue) {
-    setValues((previous) => new Map(previous).set(row.id, value));
+  function changeValue(row: YearEndRow, kind: CarryKind, value: ProposalValue) {
+    const key = cellKey(kind, row.id);
+    setValues((previous) => new Map(previous).set(key, value));
     setInputErrors((previous) => {
       const changed = new Map(previous);
-      changed.delete(row.id);
+      changed.delete(key);
       return changed;
     });
   }
 
+  const record = (kind: CarryKind) => (outcome: AnyCarryOutcome) => {
+    const result = rowOutcome(kind, outcome);
+    const key = cellKey(kind, outcome.add.body.users_id);
+    setOutcomes((previous) => new Map(previous).set(key, result));
+    if (result.kind === 'refused' && result.field) {
+      setInputErrors((previous) => new Map(previous).set(key, result.message));
+    }
+    setBatch((previous) => previous && { ...previous, done: previous.done + 1 });
+  };
+
   async function saveSelected() {
-    const adds: CarryAdd[] = [];
-    const errors = new Map<number, string>();
+    const noteText = note.trim() || t('yearEnd.defaultNote', { year });
+    const holidays: { body: HolidaysCarryBody; idempotencyKey: string }[] = [];
+    const overtime: { body: OvertimeCarryBody; idempotencyKey: string }[] = [];
+    const errors = new Map<string, string>();
     for (const row of selected) {
-      const checked = carryBody(row, year, proposalOf(row));
-      if (checked.ok) adds.push({ body: checked.body, idempotencyKey: idempotencyKey(checked.body) });
-      else errors.set(row.id, checked.message ?? t('yearEnd.halfSteps'));
+      if (stateOf(row, 'holidays') === 'open') {
+        const checked = carryBody('holidays', row, year, proposalOf(row, 'holidays'), noteText);
+        if (checked.ok) holidays.push({ body: checked.body, idempotencyKey: idempotencyKey(checked.body) });
+        else errors.set(cellKey('holidays', row.id), checked.message ?? t('yearEnd.halfSteps'));
+      }
+      if (stateOf(row, 'overtime') === 'open') {
+        const checked = carryBody('overtime', row, year, proposalOf(row, 'overtime'), noteText);
+        if (checked.ok) overtime.push({ body: checked.body, idempotencyKey: idempotencyKey(checked.body) });
+        else errors.set(cellKey('overtime', row.id), checked.message ?? t('yearEnd.quarterHours'));
+      }
     }
     setInputErrors(errors);
     setCheckFailed(errors.size > 0);
-    if (errors.size > 0 || adds.length === 0) return;
+    if (errors.size > 0 || selected.length === 0) return;
     const confirmed = await confirmDestructive({
-      title: t('yearEnd.confirmTitle', { count: adds.length, next }),
+      title: t('yearEnd.confirmTitle', { count: selected.length, next }),
       message: t('yearEnd.confirmText', { next }),
-      confirmLabel: t('yearEnd.save', { count: adds.length }),
+      confirmLabel: t('yearEnd.save', { count: selected.length }),
       color: 'blue',
     });
     if (!confirmed) return;
-    setBatch({ ids: adds.map((add) => add.body.users_id), done: 0 });
-    save.mutate({
-      adds,
-      onOutcome: (outcome) => {
-        const result = rowOutcome(outcome);
-        const id = outcome.add.body.users_id;
-        setOutcomes((previous) => new Map(previous).set(id, result));
-        if (result.kind === 'refused' && result.field) {
-          setInputErrors((previous) => new Map(previous).set(id, result.message));
-        }
-        setBatch((previous) => previous && { ...previous, done: previous.done + 1 });
-      },
+    setBatch({
+      keys: [
+        ...holidays.map((add) => cellKey('holidays', add.body.users_id)),
+        ...overtime.map((add) => cellKey('overtime', add.body.users_id)),
+      ],
+      done: 0,
     });
+    // One kind after the other, so the service sees one write at a time as the batches promise.
+    if (holidays.length > 0)
+      await saveHolidays.mutateAsync({ adds: holidays, onOutcome: record('holidays') });
+    if (overtime.length > 0)
+      await saveOvertime.mutateAsync({ adds: overtime, onOutcome: record('overtime') });
   }
 
   return {
     users,
     sources,
     failed: sources.find((query) => query.isError),
-    loading: sources.some((query) => query.isPending),
+    loading: sources.some((query) => query.isPending) || reports.isPending,
+    balanceFailed: reports.isError,
     shown,
     open,
     selected,
@@ -136,7 +190,9 @@ export function useYearEndClose(year: number, needle: string) {
     outcomes,
     batch,
     checkFailed,
-    busy: save.isPending,
+    note,
+    setNote,
+    busy: saveHolidays.isPending || saveOvertime.isPending,
     setSelected,
     changeValue,
     saveSelected,

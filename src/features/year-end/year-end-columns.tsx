@@ -16,11 +16,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeFor, numberSeparators, useFormatter } from '../../lib/format.ts';
 import type { YearEndCloseState } from './use-year-end-close.ts';
-import type { YearEndRow } from './year-end-rows.ts';
+import { type CarryKind, carryKinds, cellKey, existingOf, type YearEndRow } from './year-end-rows.ts';
 
 /**
  * The year-end list's columns and, on a phone, its cards: each co-worker's holiday account, the
- * carry-over to type for the next year, and how saving it went.
+ * holiday and overtime carryovers to type for the next year, and how saving them went.
  */
 export function useYearEndColumns(
   year: number,
@@ -34,7 +34,7 @@ export function useYearEndColumns(
   const days = (count: number) => format.number(count);
 
   const selectBox = (row: YearEndRow) =>
-    stateOf(row) === 'open' ? (
+    close.open.includes(row) ? (
       <Checkbox
         aria-label={t('yearEnd.select', { name: row.name })}
         checked={close.isSelected(row)}
@@ -82,31 +82,37 @@ export function useYearEndColumns(
       days(0)
     );
 
-  const proposal = (row: YearEndRow) => {
-    const state = stateOf(row);
-    const outcome = outcomes.get(row.id);
-    if (state === 'saved' && outcome?.kind === 'saved') return <Text size="sm">{days(outcome.count)}</Text>;
-    if (state === 'exists') return <Text size="sm">{row.existing === null ? '—' : days(row.existing)}</Text>;
+  const proposal = (row: YearEndRow, kind: CarryKind) => {
+    const state = stateOf(row, kind);
+    const key = cellKey(kind, row.id);
+    const outcome = outcomes.get(key);
+    const shown = (value: number | null) =>
+      value === null ? '—' : kind === 'holidays' ? days(value) : format.hours(value);
+    if (state === 'saved' && outcome?.kind === 'saved') return <Text size="sm">{shown(outcome.value)}</Text>;
+    if (state === 'exists') return <Text size="sm">{shown(existingOf(row, kind))}</Text>;
     return (
       <NumberInput
         size="xs"
         w={110}
-        aria-label={t('yearEnd.proposalLabel', { name: row.name, next })}
-        value={close.proposalOf(row)}
-        onChange={(value) => close.changeValue(row, value)}
-        step={0.5}
+        aria-label={t(kind === 'holidays' ? 'yearEnd.proposalLabel' : 'yearEnd.overtimeLabel', {
+          name: row.name,
+          next,
+        })}
+        value={close.proposalOf(row, kind)}
+        onChange={(value) => close.changeValue(row, kind, value)}
+        step={kind === 'holidays' ? 0.5 : 0.25}
         clampBehavior="none"
         decimalSeparator={separators.decimal}
         thousandSeparator={separators.group}
-        error={close.inputErrors.get(row.id)}
+        error={close.inputErrors.get(key)}
         disabled={busy}
       />
     );
   };
 
-  const result = (row: YearEndRow): ReactNode => {
-    const outcome = outcomes.get(row.id);
-    const state = stateOf(row);
+  const kindResult = (row: YearEndRow, kind: CarryKind): ReactNode => {
+    const outcome = outcomes.get(cellKey(kind, row.id));
+    const state = stateOf(row, kind);
     if (state === 'saved') {
       return (
         <Badge color="green" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
@@ -132,6 +138,26 @@ export function useYearEndColumns(
       );
     }
     return null;
+  };
+
+  // Each kind's result under its name, so "Saved" says which carryover it was.
+  const result = (row: YearEndRow): ReactNode => {
+    const lines = carryKinds
+      .map((kind) => ({ kind, node: kindResult(row, kind) }))
+      .filter((line) => line.node !== null);
+    if (lines.length === 0) return null;
+    return (
+      <Stack gap={4}>
+        {lines.map(({ kind, node }) => (
+          <Group key={kind} gap={6} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {t(`yearEnd.kinds.${kind}`)}
+            </Text>
+            {node}
+          </Group>
+        ))}
+      </Stack>
+    );
   };
 
   const columns: DataTableColumn<YearEndRow>[] = [
@@ -167,7 +193,16 @@ export function useYearEndColumns(
         </Text>
       ),
     },
-    { accessor: 'proposal', title: t('yearEnd.columns.proposal', { next }), render: proposal },
+    {
+      accessor: 'proposal',
+      title: t('yearEnd.columns.proposal', { next }),
+      render: (row) => proposal(row, 'holidays'),
+    },
+    {
+      accessor: 'overtime',
+      title: t('yearEnd.columns.overtime', { next }),
+      render: (row) => proposal(row, 'overtime'),
+    },
     { accessor: 'result', title: t('yearEnd.columns.result'), render: result },
   ];
 
@@ -188,7 +223,13 @@ export function useYearEndColumns(
         <Text size="sm" fw={500}>
           {t('yearEnd.columns.proposal', { next })}
         </Text>
-        {proposal(row)}
+        {proposal(row, 'holidays')}
+      </Group>
+      <Group justify="space-between" align="center" gap="xs">
+        <Text size="sm" fw={500}>
+          {t('yearEnd.columns.overtime', { next })}
+        </Text>
+        {proposal(row, 'overtime')}
       </Group>
       {result(row)}
     </Stack>

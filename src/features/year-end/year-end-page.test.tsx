@@ -18,13 +18,53 @@ const people = [
 ];
 
 const isPost = (request: SentRequest) => request.method === 'POST';
+const postsTo = (sent: SentRequest[], path: string) =>
+  sent.filter((request) => isPost(request) && request.url.pathname === path).map((request) => request.body);
 
-function service() {
+const someReport = {
+  users_name: '',
+  year: 2025,
+  until: '2025-12-31',
+  sum_target: 0,
+  sum_hours: 0,
+  sum_worked: 0,
+  sum_surcharge: 0,
+  sum_credit: 0,
+  sum_reduction_used: 0,
+  sum_reduction_planned: 0,
+  planned_target: 0,
+  overtime_carryover: 0,
+  diff: 0,
+  holidays_quota: 0,
+  holidays_carry: 0,
+  holidays_used: 0,
+  special_holidays: 0,
+  sickdays: 0,
+};
+
+const balances = { 11: 12.5, 12: -3.25, 13: 0.75 } as Record<number, number>;
+
+/** The service of the demo; `reports: false` answers the reports with a 404, as a service without them. */
+function service({ reports = true } = {}) {
   const nextYear: HolidaysCarryRow[] = [];
   let cleoRefused = false;
   const sent = stubFetch((request) => {
     const { pathname, searchParams } = request.url;
     if (pathname === '/api/v2/users') return jsonResponse({ users: [manager, ...people] });
+    if (pathname === '/api/userreports') {
+      if (!reports) return errorResponse(404, 'Not found');
+      return jsonResponse({
+        userreports: people.map((person) => ({
+          ...someReport,
+          users_id: person.id,
+          balance: balances[person.id],
+        })),
+      });
+    }
+    if (pathname === '/api/overtimecarry') {
+      if (request.method === 'GET') return jsonResponse({ overtimecarry: [] });
+      return jsonResponse({ overtimecarryRow: { note: null, ...(request.body as object) } });
+    }
     if (pathname === '/api/absences') return jsonResponse({ absences: [] });
     if (pathname === '/api/holidaysquota') {
       return jsonResponse({
@@ -50,9 +90,8 @@ function service() {
       cleoRefused = true;
       return errorResponse(400, 'The count is refused for now.', { fields: ['count'] });
     }
-    const row = { ...body, note: null };
-    nextYear.push(row);
-    return jsonResponse({ holidayscarryRow: row });
+    nextYear.push(body);
+    return jsonResponse({ holidayscarryRow: body });
   });
   return sent;
 }
@@ -99,8 +138,8 @@ describe('the year-end close', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Close Mara Manager' }));
     await saveAndConfirm(3);
 
-    expect(await screen.findByText('Done: 1 saved, 1 skipped, 1 refused.')).toBeInTheDocument();
-    expect(within(cardOf('Ada Arendt')).getByText('Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Done: 4 saved, 1 skipped, 1 refused.')).toBeInTheDocument();
+    expect(within(cardOf('Ada Arendt')).getAllByText('Saved')).toHaveLength(2);
     expect(
       within(cardOf('Ben Brandt')).getByText('Skipped: someone added one meanwhile'),
     ).toBeInTheDocument();
@@ -112,16 +151,56 @@ describe('the year-end close', () => {
     expect(kept).toHaveAccessibleDescription('The count is refused for now.');
 
     await saveAndConfirm(1);
-    await waitFor(() => expect(within(cardOf('Cleo Cramer')).getByText('Saved')).toBeInTheDocument());
+    await waitFor(() => expect(within(cardOf('Cleo Cramer')).getAllByText('Saved')).toHaveLength(2));
+    const note = 'From the year-end close of 2025';
     const cleoPosts = sent.filter(
-      (request) => isPost(request) && (request.body as HolidaysCarryRow).users_id === 13,
+      (request) =>
+        isPost(request) &&
+        request.url.pathname === '/api/holidayscarry' &&
+        (request.body as HolidaysCarryRow).users_id === 13,
     );
     expect(cleoPosts.map((request) => request.body)).toEqual([
-      { users_id: 13, year: 2026, count: 4.5 },
-      { users_id: 13, year: 2026, count: 4.5 },
+      { users_id: 13, year: 2026, count: 4.5, note },
+      { users_id: 13, year: 2026, count: 4.5, note },
+    ]);
+    // Each co-worker's balance became their overtime carryover, once: the retry sent only the holidays.
+    expect(postsTo(sent, '/api/overtimecarry')).toEqual([
+      { users_id: 11, year: 2026, hours: 12.5, note },
+      { users_id: 12, year: 2026, hours: -3.25, note },
+      { users_id: 13, year: 2026, hours: 0.75, note },
     ]);
     // The retry of the same body is the same request to the service.
     expect(cleoPosts[1]?.headers.get('Idempotency-Key')).toBe(cleoPosts[0]?.headers.get('Idempotency-Key'));
-    expect(sent.filter(isPost)).toHaveLength(4);
+    expect(sent.filter(isPost)).toHaveLength(7);
+  });
+
+  it('proposes 0 hours and says so when the balances cannot be computed, and keeps a typed note', async () => {
+    const sent = service({ reports: false });
+    phoneWidth();
+    await renderPage(
+      <YearEndPage year={2025} thisYear={2026} search="" onYearChange={() => {}} onSearchChange={() => {}} />,
+      { user: manager },
+    );
+    expect(
+      await screen.findByText(/The work-time balances of 2025 could not be computed/),
+    ).toBeInTheDocument();
+    const ada = screen.getByRole('textbox', { name: 'Overtime of Ada Arendt carried into 2026' });
+    expect(ada).toHaveValue('0');
+    fireEvent.change(ada, { target: { value: '2.25' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note on the carryovers' }), {
+      target: { value: 'As agreed' },
+    });
+    for (const name of ['Mara Manager', 'Ben Brandt', 'Cleo Cramer']) {
+      fireEvent.click(screen.getByRole('checkbox', { name: `Close ${name}` }));
+    }
+    await saveAndConfirm(1);
+
+    expect(await screen.findByText('Done: 2 saved, 0 skipped, 0 refused.')).toBeInTheDocument();
+    expect(postsTo(sent, '/api/overtimecarry')).toEqual([
+      { users_id: 11, year: 2026, hours: 2.25, note: 'As agreed' },
+    ]);
+    expect(postsTo(sent, '/api/holidayscarry')).toEqual([
+      { users_id: 11, year: 2026, count: 20, note: 'As agreed' },
+    ]);
   });
 });

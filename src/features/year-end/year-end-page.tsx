@@ -1,8 +1,19 @@
-import { Alert, Button, Checkbox, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_YEAR } from '../../../contract/common.ts';
+import { MIN_YEAR, NOTE_MAX } from '../../../contract/common.ts';
 import { rights } from '../../../contract/rights.ts';
 import { TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
@@ -87,6 +98,15 @@ function YearEndClose({
           w={140}
         />
         <SearchInput label={t('yearEnd.search')} value={search} onChange={onSearchChange} />
+        <TextInput
+          label={t('yearEnd.note')}
+          placeholder={t('yearEnd.defaultNote', { year })}
+          value={close.note}
+          onChange={(event) => close.setNote(event.currentTarget.value)}
+          maxLength={NOTE_MAX}
+          disabled={busy}
+          w={{ base: '100%', sm: 320 }}
+        />
       </Group>
 
       {close.failed ? (
@@ -101,6 +121,11 @@ function YearEndClose({
         <TableSkeleton />
       ) : (
         <>
+          {close.balanceFailed && (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+              <Text size="sm">{t('yearEnd.balanceFailed', { year })}</Text>
+            </Alert>
+          )}
           {close.withPending.length > 0 && (
             <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
               <Text size="sm">{t('yearEnd.pendingWarning', { count: close.withPending.length, year })}</Text>
@@ -165,17 +190,17 @@ function BatchProgress({
   outcomes,
 }: {
   batch: CarryBatch;
-  outcomes: ReadonlyMap<number, RowOutcome>;
+  outcomes: ReadonlyMap<string, RowOutcome>;
 }) {
   const { t } = useTranslation();
-  const finished = batch.done === batch.ids.length;
+  const finished = batch.done === batch.keys.length;
   const batchCount = (kind: RowOutcome['kind']) =>
-    batch.ids.filter((id) => outcomes.get(id)?.kind === kind).length;
+    batch.keys.filter((key) => outcomes.get(key)?.kind === kind).length;
   return (
     <Paper withBorder p="sm">
       <Stack gap={6}>
         <Progress
-          value={batch.ids.length === 0 ? 100 : (batch.done / batch.ids.length) * 100}
+          value={batch.keys.length === 0 ? 100 : (batch.done / batch.keys.length) * 100}
           aria-label={t('yearEnd.progress')}
           color={finished ? 'green' : 'blue'}
           animated={!finished}
@@ -187,7 +212,7 @@ function BatchProgress({
                 skipped: batchCount('skipped'),
                 refused: batchCount('refused'),
               })
-            : t('yearEnd.progressText', { done: batch.done, total: batch.ids.length })}
+            : t('yearEnd.progressText', { done: batch.done, total: batch.keys.length })}
         </Text>
         {finished && batchCount('refused') > 0 && (
           <Text size="sm" c="dimmed">

@@ -6,7 +6,7 @@ export const yearEnd = {
     title: 'Jahresabschluss',
     link: 'Jahresabschluss',
     description:
-      'Übertragen Sie die Ende {{year}} verbliebenen Urlaubstage jedes Mitarbeiters nach {{next}}. Vorgeschlagen wird der Rest; ändern Sie ihn, wo Sie etwas anderes vereinbart haben.',
+      'Übertragen Sie die Ende {{year}} verbliebenen Urlaubstage und den Zeitkontosaldo jedes Mitarbeiters nach {{next}}. Vorgeschlagen werden der Rest und der Saldo; ändern Sie sie, wo Sie etwas anderes vereinbart haben.',
     year: 'Abzuschließendes Jahr',
     search: 'Mitarbeiter suchen',
     workerNotice:
@@ -27,7 +27,7 @@ export const yearEnd = {
     confirmTitle_one: '{{count}} Übertrag nach {{next}} speichern?',
     confirmTitle_other: '{{count}} Überträge nach {{next}} speichern?',
     confirmText:
-      'Jeder ausgewählte Mitarbeiter erhält einen Übertrag nach {{next}} mit dem angezeigten Wert. Bestehende Überträge bleiben unverändert.',
+      'Jeder ausgewählte Mitarbeiter erhält einen Urlaubs- und einen Überstundenübertrag nach {{next}} mit den angezeigten Werten. Bestehende Überträge bleiben unverändert.',
     progress: 'Überträge werden gespeichert',
     progressText: '{{done}} von {{total}} erledigt',
     summary: 'Fertig: {{saved}} gespeichert, {{skipped}} übersprungen, {{refused}} abgelehnt.',
@@ -37,6 +37,13 @@ export const yearEnd = {
     halfSteps: 'Nur ganze oder halbe Tage',
     noQuota: 'Kein Kontingent',
     proposalLabel: 'Übertrag von {{name}} nach {{next}}',
+    quarterHours: 'Nur Viertelstunden',
+    overtimeLabel: 'Überstunden von {{name}}, übertragen nach {{next}}',
+    note: 'Notiz zu den Überträgen',
+    defaultNote: 'Aus dem Jahresabschluss {{year}}',
+    balanceFailed:
+      'Die Zeitkontosalden {{year}} konnten nicht berechnet werden; die Überstundenüberträge schlagen daher 0 Stunden vor. Tragen Sie die vereinbarten Stunden ein oder lassen Sie 0 stehen.',
+    kinds: { holidays: 'Urlaub', overtime: 'Überstunden' },
     columns: {
       name: 'Mitarbeiter',
       quota: 'Kontingent',
@@ -45,6 +52,7 @@ export const yearEnd = {
       pending: 'Offen',
       left: 'Rest',
       proposal: 'Nach {{next}}',
+      overtime: 'Überstunden nach {{next}}',
       result: 'Ergebnis',
     },
     states: {

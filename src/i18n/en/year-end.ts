@@ -3,7 +3,7 @@ export const yearEnd = {
     title: 'Year-end close',
     link: 'Year-end close',
     description:
-      'Carry each co-worker’s holidays left at the end of {{year}} into {{next}}. The proposal is what is left; change it where you agreed on something else.',
+      'Carry each co-worker’s holidays left and work-time balance at the end of {{year}} into {{next}}. The proposals are the days left and the balance; change them where you agreed on something else.',
     year: 'Year to close',
     search: 'Search co-workers',
     workerNotice: 'Only owners and managers close a year. Your own holiday account is on the absences page.',
@@ -23,7 +23,7 @@ export const yearEnd = {
     confirmTitle_one: 'Save {{count}} carryover into {{next}}?',
     confirmTitle_other: 'Save {{count}} carryovers into {{next}}?',
     confirmText:
-      'Each selected co-worker gets a carryover into {{next}} with the value shown. Carryovers that already exist are not changed.',
+      'Each selected co-worker gets a holiday and an overtime carryover into {{next}} with the values shown. Carryovers that already exist are not changed.',
     progress: 'Saving carryovers',
     progressText: '{{done}} of {{total}} done',
     summary: 'Done: {{saved}} saved, {{skipped}} skipped, {{refused}} refused.',
@@ -32,6 +32,13 @@ export const yearEnd = {
     halfSteps: 'Whole or half days only',
     noQuota: 'No quota',
     proposalLabel: 'Carryover of {{name}} into {{next}}',
+    quarterHours: 'Quarter hours only',
+    overtimeLabel: 'Overtime of {{name}} carried into {{next}}',
+    note: 'Note on the carryovers',
+    defaultNote: 'From the year-end close of {{year}}',
+    balanceFailed:
+      'The work-time balances of {{year}} could not be computed, so the overtime carryovers propose 0 hours. Type the hours you agreed on, or leave 0.',
+    kinds: { holidays: 'Holidays', overtime: 'Overtime' },
     columns: {
       name: 'Co-worker',
       quota: 'Quota',
@@ -40,6 +47,7 @@ export const yearEnd = {
       pending: 'Pending',
       left: 'Left',
       proposal: 'Into {{next}}',
+      overtime: 'Overtime into {{next}}',
       result: 'Result',
     },
     states: {

@@ -6,7 +6,7 @@ export const yearEnd = {
     title: 'Clôture annuelle',
     link: 'Clôture annuelle',
     description:
-      'Reportez sur {{next}} les jours de congé restant à chaque collègue fin {{year}}. La proposition est le solde ; modifiez-la là où vous avez convenu autre chose.',
+      'Reportez sur {{next}} les jours de congé restant et le solde du compte de temps de chaque collègue fin {{year}}. Les propositions sont le solde de congés et d’heures ; modifiez-les là où vous avez convenu autre chose.',
     year: 'Année à clôturer',
     search: 'Rechercher des collègues',
     workerNotice:
@@ -27,7 +27,7 @@ export const yearEnd = {
     confirmTitle_one: 'Enregistrer {{count}} report sur {{next}} ?',
     confirmTitle_other: 'Enregistrer {{count}} reports sur {{next}} ?',
     confirmText:
-      'Chaque collègue sélectionné reçoit un report sur {{next}} avec la valeur affichée. Les reports existants ne sont pas modifiés.',
+      'Chaque collègue sélectionné reçoit un report de congés et un report d’heures supplémentaires sur {{next}} avec les valeurs affichées. Les reports existants ne sont pas modifiés.',
     progress: 'Enregistrement des reports',
     progressText: '{{done}} sur {{total}} traités',
     summary: 'Terminé : {{saved}} enregistrés, {{skipped}} ignorés, {{refused}} refusés.',
@@ -37,6 +37,13 @@ export const yearEnd = {
     halfSteps: 'Jours entiers ou demi-journées uniquement',
     noQuota: 'Aucun quota',
     proposalLabel: 'Report de {{name}} sur {{next}}',
+    quarterHours: 'Quarts d’heure uniquement',
+    overtimeLabel: 'Heures supplémentaires de {{name}} reportées sur {{next}}',
+    note: 'Note sur les reports',
+    defaultNote: 'Issu de la clôture annuelle {{year}}',
+    balanceFailed:
+      'Les soldes des comptes de temps de {{year}} n’ont pas pu être calculés ; les reports d’heures supplémentaires proposent donc 0 heure. Saisissez les heures convenues ou laissez 0.',
+    kinds: { holidays: 'Congés', overtime: 'Heures supplémentaires' },
     columns: {
       name: 'Collègue',
       quota: 'Quota',
@@ -45,6 +52,7 @@ export const yearEnd = {
       pending: 'En attente',
       left: 'Solde',
       proposal: 'Sur {{next}}',
+      overtime: 'Heures supp. sur {{next}}',
       result: 'Résultat',
     },
     states: {

@@ -6,6 +6,8 @@ import { callerOf, rights } from '../../../contract/rights.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { holidaysCarryQueries } from '../../api/holidays-carry.ts';
 import { holidaysQuotaQueries } from '../../api/holidays-quota.ts';
+import { overtimeCarryQueries } from '../../api/overtime-carry.ts';
+import { userReportQueries } from '../../api/user-reports.ts';
 import { userQueries } from '../../api/users.ts';
 import { YearEndPage } from '../../features/year-end/year-end-page.tsx';
 import { todayIn } from '../../lib/format.ts';
@@ -49,6 +51,8 @@ export const Route = createFileRoute('/_app/users/year-end')({
     void queryClient.prefetchQuery(holidaysQuotaQueries.list());
     void queryClient.prefetchQuery(holidaysCarryQueries.list(year));
     void queryClient.prefetchQuery(holidaysCarryQueries.list(year + 1));
+    void queryClient.prefetchQuery(overtimeCarryQueries.list(year + 1));
+    void queryClient.prefetchQuery(userReportQueries.list({ year }));
   },
   component: YearEndRoute,
 });
