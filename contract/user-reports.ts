@@ -18,7 +18,7 @@ const reportYear = queryInt.pipe(
 );
 
 /** How much detail a report carries: 0 the year, 1 months, 2 weeks, 3 days, 4 days with their intervals. */
-export const reportTypes = [0, 1, 2, 3, 4] as const;
+const reportTypes = [0, 1, 2, 3, 4] as const;
 export type ReportType = (typeof reportTypes)[number];
 
 export const userReportListQuery = z.object({
@@ -36,7 +36,7 @@ export const userReportQuery = z.object({
   until: isoDate.optional(),
 });
 
-export const reportBreakSchema = z.object({
+const reportBreakSchema = z.object({
   /** Local `hh:mm`. */
   since: z.string(),
   /** Local `hh:mm`; `24:00` for the next midnight. */
@@ -44,10 +44,10 @@ export const reportBreakSchema = z.object({
   length: z.number(),
 });
 
-export const surchargeHoursSchema = z.partialRecord(z.enum(surchargeKinds), z.number());
+const surchargeHoursSchema = z.partialRecord(z.enum(surchargeKinds), z.number());
 export type SurchargeHours = z.infer<typeof surchargeHoursSchema>;
 
-export const reportDaySchema = z.object({
+const reportDaySchema = z.object({
   date: z.string(),
   /** 1 = Monday … 7 = Sunday. */
   weekday: z.number().int(),
@@ -72,7 +72,7 @@ export const reportDaySchema = z.object({
 });
 export type ReportDay = z.infer<typeof reportDaySchema>;
 
-export const reportWeekSchema = z.object({
+const reportWeekSchema = z.object({
   nr: z.number().int(),
   date_since: z.string(),
   date_until: z.string(),
@@ -83,7 +83,7 @@ export const reportWeekSchema = z.object({
 });
 export type ReportWeek = z.infer<typeof reportWeekSchema>;
 
-export const reportMonthSchema = z.object({
+const reportMonthSchema = z.object({
   nr: z.number().int(),
   sum_target: z.number(),
   sum_hours: z.number(),
