@@ -41,6 +41,22 @@ function Field({ initial }: { initial: string | null }) {
 const input = () => screen.getByRole('textbox', { name: 'Deadline' });
 const reported = () => screen.getByRole('status', { name: 'value' }).textContent;
 
+/** A field in a dialog, as the change-request dialog holds its day. */
+function InDialog() {
+  const [open, setOpen] = useState(true);
+  const [value, setValue] = useState<string | null>('2026-01-15');
+  return (
+    <Modal
+      opened={open}
+      onClose={() => setOpen(false)}
+      title="Change request"
+      transitionProps={{ duration: 0 }}
+    >
+      <DateField label="Deadline" value={value} onChange={setValue} />
+    </Modal>
+  );
+}
+
 describe('DateField', () => {
   afterEach(async () => {
     await setLanguage('en');
@@ -84,20 +100,6 @@ describe('DateField', () => {
   });
 
   it('closes only its calendar on Escape inside a dialog, and the dialog on the next Escape', async () => {
-    function InDialog() {
-      const [open, setOpen] = useState(true);
-      const [value, setValue] = useState<string | null>('2026-01-15');
-      return (
-        <Modal
-          opened={open}
-          onClose={() => setOpen(false)}
-          title="Change request"
-          transitionProps={{ duration: 0 }}
-        >
-          <DateField label="Deadline" value={value} onChange={setValue} />
-        </Modal>
-      );
-    }
     await renderPage(<InDialog />);
     fireEvent.click(input());
     await waitFor(() => expect(input()).toHaveAttribute('data-mantine-stop-propagation', 'true'));
