@@ -7,7 +7,7 @@ import {
 } from '../../contract/user-reports.ts';
 import { declareRoutes } from '../declare-routes.ts';
 import { reportUsers, userReports } from '../domain/user-reports.ts';
-import { forbiddenFields, notFound, pathId } from '../http.ts';
+import { forbidden, forbiddenFields, notFound, pathId } from '../http.ts';
 
 /**
  * The work-time account (an extension: docs/interface.md#work-time-account): what target hours, work
@@ -67,7 +67,8 @@ export const userReportsRoutes = declareRoutes(
       const usersId = pathId(c, 'usersId');
       const [person] = await reportUsers(db, [usersId]);
       if (!person) throw notFound();
-      if (!rights.readsUserRecordsOf(caller, usersId)) throw forbiddenFields(['users_id']);
+      // The user is the addressed record, not a field of the request: a plain 403, as for other records.
+      if (!rights.readsUserRecordsOf(caller, usersId)) throw forbidden();
       const query = input.query();
       const [report] = await userReports(db, [person], {
         year: query.year,
