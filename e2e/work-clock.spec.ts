@@ -91,8 +91,9 @@ test('a worker clocks in, times two tasks from the header, stops and clocks out'
   await expect(stopButton(second)).toBeVisible({ timeout: 30_000 });
   await expect(timerButton(second)).toHaveAccessibleName(/Code review$/);
 
-  // Switching task: the quick form starts the next one and stops the first.
-  await page.waitForTimeout(1500);
+  // Switching task: the quick form starts the next one and stops the first, once the running one has
+  // lasted a second (the title shows it), since an entry must end after its start.
+  await expect(page).toHaveTitle(/^▶ (?!0:00:00 )/);
   panel = await openPanel(page);
   await panel.getByRole('combobox', { name: 'Customer', exact: true }).fill(customer.name);
   await page.getByRole('option', { name: customer.name }).click();
@@ -102,7 +103,7 @@ test('a worker clocks in, times two tasks from the header, stops and clocks out'
   await panel.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(timerButton(page)).toHaveAccessibleName(/Planning$/);
 
-  await page.waitForTimeout(1500);
+  await expect(page).toHaveTitle(/^▶ (?!0:00:00 )/);
   await stopButton(page).click();
   await expect(stopButton(page)).toHaveCount(0);
   await expect(page).not.toHaveTitle(/▶/);
