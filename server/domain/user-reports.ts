@@ -6,7 +6,7 @@
 
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { addDays, eachDay } from '../../contract/dates.ts';
+import { addDays, DAY_MS, eachDay } from '../../contract/dates.ts';
 import type { ReportType, UserReport } from '../../contract/user-reports.ts';
 import {
   type AccountInput,
@@ -73,21 +73,28 @@ const overlaps = (
 type DayTimes = { intervals: WorkTimeInterval[]; workedSums: { date: string; ms: number }[] };
 
 /**
- * Calls `each` with the numbers of each day of a `workTimesOf` text (whole numbers, at most 13 digits),
- * read digit by digit: splitting and converting a company's year of texts cost more than the rest.
+ * Calls `each` with the numbers of each day of a `workTimesOf` text (whole numbers, a minus sign where
+ * one is negative), read character by character: splitting and converting a company's year of texts
+ * cost more than the rest.
  */
 function forEachDay(text: string, each: (numbers: number[]) => void) {
   let numbers: number[] = [];
   let value = 0;
+  let sign = 1;
   for (let index = 0; index <= text.length; index++) {
-    // 48–57 are the digits, 44 the comma that ends a day (and the text).
+    // 48–57 are the digits, 45 the minus sign, 44 the comma that ends a day (and the text).
     const code = index < text.length ? text.charCodeAt(index) : 44;
     if (code >= 48 && code <= 57) {
       value = value * 10 + (code - 48);
       continue;
     }
-    numbers.push(value);
+    if (code === 45) {
+      sign = -1;
+      continue;
+    }
+    numbers.push(sign * value);
     value = 0;
+    sign = 1;
     if (code === 44) {
       each(numbers);
       numbers = [];
@@ -98,10 +105,12 @@ function forEachDay(text: string, each: (numbers: number[]) => void) {
 /**
  * The year's work times of `ids`, one text per user, so that a company's hundreds of thousands of
  * intervals cross from the database as a few hundred values, not as a row each (the PGlite thread
- * copies every row). Each day is `day-of-year interval-ms…`: its intervals where surcharges or the
- * times need them (a surcharge model or a running clock around the year, or `withTimes`), else
- * `day-of-year worked-ms`, a sum the database adds up, exact because the one writer keeps a day's
- * intervals disjoint (server/domain/work-times.ts).
+ * copies every row). Each day is `day-of-year start length…`: its intervals where surcharges or the
+ * times need them (a surcharge model or a running clock around the year, or `withTimes`), each as the
+ * milliseconds from the date's midnight in UTC to its start (negative east of UTC) and its length, short
+ * numbers that halve the database's work against whole instants; else `day-of-year worked-ms`, a sum
+ * the database adds up, exact because the one writer keeps a day's intervals disjoint
+ * (server/domain/work-times.ts).
  */
 async function workTimesOf(
   db: DbOrTx,
@@ -110,7 +119,7 @@ async function workTimesOf(
   withTimes: boolean,
 ): Promise<Map<number, DayTimes>> {
   const { first, last, wideFirst, wideLast } = range;
-  const ms = (column: SQL) => sql`(date_part('epoch', ${column}) * 1000)::int8`;
+  const ms = (span: SQL) => sql`(date_part('epoch', ${span}) * 1000)::int4`;
   // One array parameter joined as a set: an IN list of parameters is compared item by item on every row.
   const asked = sql`(select unnest(${`{${ids.join(',')}}`}::int[]))`;
   const rows = await rowsOf<{ users_id: number; days: string }>(
@@ -122,7 +131,7 @@ async function workTimesOf(
         select users_id, string_agg(item, ',') as days from (
           select users_id, (date - ${first}::date) || ' ' || case
               when ${withTimes} or users_id in (select users_id from detailed)
-              then string_agg(${ms(sql`time_since`)} || ' ' || ${ms(sql`time_until`)}, ' ')
+              then string_agg(${ms(sql`time_since - date::timestamp at time zone 'UTC'`)} || ' ' || ${ms(sql`time_until - time_since`)}, ' ')
               else ${ms(sql`sum(time_until - time_since)`)}::text end as item
           from work_times
           where users_id in ${asked} and date between ${first} and ${last} and time_until > time_since
@@ -130,14 +139,18 @@ async function workTimesOf(
         group by users_id`,
   );
   const dates = eachDay(first, last);
+  const firstMidnight = Date.parse(`${first}T00:00:00Z`);
   const byUser = new Map<number, DayTimes>();
   for (const row of rows) {
     const times: DayTimes = { intervals: [], workedSums: [] };
     forEachDay(row.days, (numbers) => {
-      const date = dates[numbers[0] as number] as string;
+      const dayOfYear = numbers[0] as number;
+      const date = dates[dayOfYear] as string;
       if (numbers.length === 2) times.workedSums.push({ date, ms: numbers[1] as number });
+      const midnight = firstMidnight + dayOfYear * DAY_MS;
       for (let index = 1; index + 1 < numbers.length; index += 2) {
-        times.intervals.push({ date, since: numbers[index] as number, until: numbers[index + 1] as number });
+        const since = midnight + (numbers[index] as number);
+        times.intervals.push({ date, since, until: since + (numbers[index + 1] as number) });
       }
     });
     byUser.set(Number(row.users_id), times);

@@ -28,10 +28,12 @@ const surchargeModel = {
   night: { percent: 25, time_since: '22:00:00', time_until: '06:00:00' },
   sunday: { percent: 50, time_since: '00:00:00', time_until: '00:00:00' },
 };
-// 2026-03-02 and 2026-03-09 are Mondays, 2026-03-08 a Sunday.
+// 2026-03-02 and 2026-03-09 are Mondays, 2026-03-08 a Sunday. The night on 2026-03-03 begins before
+// the date's midnight in UTC, as early hours east of UTC do.
 const worked: [string, string, string][] = [
   ['2026-03-02', '09:00', '12:00'],
   ['2026-03-02', '12:30', '17:30'],
+  ['2026-03-03', '00:30', '02:30'],
   ['2026-03-08', '20:00', '24:00'],
 ];
 const ids = { worker1: 0, model: 0, row: 0 };
@@ -98,6 +100,12 @@ describe('user reports: the worked examples through the service', () => {
     expect(dayOf(report, '2026-03-08')).toMatchObject({
       surcharge: 2.5,
       surcharges: { night: 0.5, sunday: 2 },
+    });
+    expect(dayOf(report, '2026-03-03')).toMatchObject({
+      worked: 2,
+      surcharges: { night: 0.5 },
+      work_start: '00:30',
+      work_end: '02:30',
     });
     expect(dayOf(report, '2026-03-09')).toMatchObject({ target: 8, credit: 0, diff: -8 });
     expect(report.month_details?.[2]?.sum_reduction_used).toBe(8);
@@ -167,8 +175,8 @@ describe('user reports: the worked examples through the service', () => {
     expect(response.status).toBe(200);
     expect(response.body.userreport).toMatchObject({
       until: '2026-11-21',
-      sum_worked: 12,
-      sum_surcharge: 2.5,
+      sum_worked: 14,
+      sum_surcharge: 3,
     });
     expect(response.body.userreport.month_details).toBeUndefined();
   });
@@ -222,7 +230,7 @@ describe('user reports: rights', () => {
       expect(names).toEqual([...names].sort());
       expect(names).toHaveLength(Object.keys(service.fixture.users).length);
       const walter = list.body.userreports.find((report: UserReport) => report.users_id === ids.worker1);
-      expect(walter).toMatchObject({ sum_worked: 12, sum_reduction_used: 8 });
+      expect(walter).toMatchObject({ sum_worked: 14, sum_reduction_used: 8 });
       expect(walter.month_details).toBeUndefined();
       const one = await service.request('GET', reportPath(ids.worker1), { as });
       expect(one.status).toBe(200);
