@@ -186,7 +186,7 @@ test('a manager narrows to a week and a project, books, corrects and bills its e
   expect(entries.find((entry) => entry.text === travel)?.type).toBe(3);
 });
 
-test('a worker sees only their own entries, and a locked day points to a change request', async ({
+test('a worker sees only their own entries, and a locked day says so before anything is typed and points to a change request', async ({
   page,
   owner,
 }) => {
@@ -220,29 +220,36 @@ test('a worker sees only their own entries, and a locked day points to a change 
   await expect(page.getByRole('columnheader', { name: 'Revenue' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await entryRow(page, own)
-    .getByRole('button', { name: /^Edit the entry of/ })
-    .click();
-  const edit = page.getByRole('dialog', { name: 'Edit entry' });
-  await expect(edit.getByRole('textbox', { name: 'Hourly rate' })).toHaveCount(0);
-  await edit.getByRole('textbox', { name: 'Text' }).fill(`${own} (late)`);
-  await edit.getByRole('button', { name: 'Save' }).click();
-  const lock = edit.getByRole('alert').filter({ hasText: 'This day is locked' });
+  // The lock shows before anything is typed: the list says up to which day and why, and the row
+  // offers no edit or delete.
+  const notice = page.getByRole('note').filter({ hasText: 'are locked for you' });
+  await expect(notice).toContainText('An owner or manager has locked your records up to and including');
+  await expect(notice).toContainText(
+    'A wrong project, service or text on a locked day needs an owner or manager',
+  );
+  const row = entryRow(page, own);
+  await expect(row.getByRole('img', { name: /^Locked: .* can no longer be changed$/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^(Edit|Delete) the entry of/ })).toHaveCount(0);
+
+  // A new entry, on the period's first day (the Monday), is refused at the day before anything is sent.
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/entries') posted++;
+  });
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const form = page.getByRole('dialog', { name: 'New entry' });
+  const lock = form.getByRole('alert').filter({ hasText: 'This day is locked' });
   await expect(lock).toBeVisible();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText(/^This day is locked for you \(up to /)).toBeVisible();
+  expect(posted).toBe(0);
   const link = lock.getByRole('link', { name: /^Request a change for/ });
   await expect(link).toHaveAttribute('href', /\/change-requests\?.*new=1/);
-  await expect(link).toHaveAttribute('href', /day=2025-03-12/);
-  // Nothing typed is lost, and nothing changed at the service.
-  await expect(edit.getByRole('textbox', { name: 'Text' })).toHaveValue(`${own} (late)`);
+  await expect(link).toHaveAttribute('href', /day=2025-03-10/);
   await link.click();
-  // What was typed cannot be saved; leaving says so before it is dropped.
-  await page
-    .getByRole('dialog', { name: 'Discard your changes?' })
-    .getByRole('button', { name: 'Discard changes' })
-    .click();
   await expect(page).toHaveURL(/\/change-requests/);
   const requestForm = page.getByRole('dialog', { name: 'Request a change' });
-  await expect(requestForm.getByRole('textbox', { name: 'Day' })).toHaveValue('2025-03-12');
+  await expect(requestForm.getByRole('textbox', { name: 'Day' })).toHaveValue('2025-03-10');
 });
 
 test('the picture of the period sums every entry shown, narrows the list to a day, and the list exports it', async ({

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconEdit, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +86,7 @@ export function RowActions({
   preloadEdit,
   editLink,
   onDelete,
+  lockedLabel,
 }: {
   editLabel: string;
   deleteLabel: string;
@@ -94,8 +95,21 @@ export function RowActions({
   preloadEdit?: () => void;
   editLink?: (props: Record<string, unknown>) => ReactNode;
   onDelete?: () => void;
+  /** Set when the record lies on a day the user may no longer change: a lock says so instead of the buttons. */
+  lockedLabel?: string;
 }) {
   const { t } = useTranslation();
+  if (lockedLabel) {
+    return (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Tooltip label={lockedLabel} openDelay={300}>
+          <ThemeIcon variant="transparent" color="gray" role="img" aria-label={lockedLabel}>
+            <IconLock size={18} aria-hidden />
+          </ThemeIcon>
+        </Tooltip>
+      </Group>
+    );
+  }
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {(onEdit || editLink) && (

@@ -10,6 +10,7 @@ import { customers } from './de/customers.ts';
 import { entries } from './de/entries.ts';
 import { entrySummary } from './de/entry-summary.ts';
 import { exportMessages } from './de/exports.ts';
+import { locks } from './de/locks.ts';
 import { lumpsumServices } from './de/lumpsum-services.ts';
 import { notificationSettings } from './de/notification-settings.ts';
 import { palette } from './de/palette.ts';
@@ -55,4 +56,5 @@ export const de = {
   ...connection,
   ...account,
   ...timer,
+  ...locks,
 } satisfies Messages;

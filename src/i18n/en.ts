@@ -10,6 +10,7 @@ import { customers } from './en/customers.ts';
 import { entries } from './en/entries.ts';
 import { entrySummary } from './en/entry-summary.ts';
 import { exportMessages } from './en/exports.ts';
+import { locks } from './en/locks.ts';
 import { lumpsumServices } from './en/lumpsum-services.ts';
 import { notificationSettings } from './en/notification-settings.ts';
 import { palette } from './en/palette.ts';
@@ -55,6 +56,7 @@ export const en = {
   ...connection,
   ...account,
   ...timer,
+  ...locks,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -11,6 +11,7 @@ import { customers } from './fr/customers.ts';
 import { entries } from './fr/entries.ts';
 import { entrySummary } from './fr/entry-summary.ts';
 import { exportMessages } from './fr/exports.ts';
+import { locks } from './fr/locks.ts';
 import { lumpsumServices } from './fr/lumpsum-services.ts';
 import { notificationSettings } from './fr/notification-settings.ts';
 import { palette } from './fr/palette.ts';
@@ -55,4 +56,5 @@ export const fr = {
   ...connection,
   ...account,
   ...timer,
+  ...locks,
 } satisfies Messages;

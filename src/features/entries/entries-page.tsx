@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayIn } from '../../../contract/dates.ts';
 import type { Entry } from '../../../contract/entries.ts';
 import { rights } from '../../../contract/rights.ts';
 import { type EntryFilters, entryQueries, useDeleteEntry } from '../../api/entries.ts';
@@ -10,8 +11,10 @@ import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { LockedPeriodNotice } from '../../components/locked-days.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
+import { useEditLock } from '../../lib/edit-lock.ts';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { useNow } from '../../lib/now.ts';
@@ -46,6 +49,7 @@ export function EntriesPage({
   const caller = useCaller();
   const { user } = useCurrentUser();
   const format = useFormatter();
+  const lock = useEditLock();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const seesRights = rights.seesRightsFields(caller);
   const view = entriesViewOf(search, user);
@@ -101,6 +105,11 @@ export function EntriesPage({
         onEdit={() => onSearchChange({ selected: entry.id })}
         preloadEdit={EntryFormModal.preload}
         onDelete={() => setDeleting({ ...entry, name: t('entries.deleteName', { when: when(entry) }) })}
+        lockedLabel={
+          lock.isLocked(dayIn(Date.parse(entry.time_since), zone))
+            ? t('locks.rowLocked', { when: when(entry) })
+            : undefined
+        }
       />
     ),
   });
@@ -134,6 +143,8 @@ export function EntriesPage({
         choices={choices}
         onSearchChange={onSearchChange}
       />
+
+      <LockedPeriodNotice lock={lock} first={period.first} />
 
       {summary?.(filters)}
 

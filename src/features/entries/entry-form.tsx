@@ -1,6 +1,4 @@
-import { Alert, Anchor, Stack, Text, Textarea } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Textarea } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +8,9 @@ import { entryQueries, useCreateEntry, useUpdateEntry } from '../../api/entries.
 import type { Versioned } from '../../api/resource.ts';
 import { FormFrame } from '../../components/form-frame.tsx';
 import { type DialogFormProps, type EditStart, FormDialog } from '../../components/form-modal.tsx';
+import { LockedDayAlert } from '../../components/locked-days.tsx';
 import { useRecordForm } from '../../components/record-form.tsx';
+import { useEditLock } from '../../lib/edit-lock.ts';
 import { bodyResolver, fieldErrorText } from '../../lib/form.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { isApiError } from '../../lib/http.ts';
@@ -90,21 +90,28 @@ function EntryForm({
   options: BodyOptions;
 }) {
   const { t, i18n } = useTranslation();
+  const lock = useEditLock();
+  const format = useFormatter();
   const toBody = (values: EntryValues) => (edit ? entryEditBody : entryBody)(values, options);
   const resolver = useMemo(() => {
     const contract = bodyResolver(edit ? entryEditSchema : entryAddSchema, (values: EntryValues) =>
       (edit ? entryEditBody : entryBody)(values, options),
     );
     // Without a day there is no start; say so at the day rather than at the time.
+    // A locked day is refused at the day before anything is sent, as the service would refuse it.
     const checked: Resolver<EntryValues> = async (values, context, resolverOptions) => {
       const result = await contract(values, context, resolverOptions);
-      if (values.day && isRealDate(values.day)) return result;
+      if (values.day && isRealDate(values.day) && !lock.isLocked(values.day)) return result;
       const { time_since: _start, ...errors } = result.errors;
-      const message = values.day ? i18n.t('form.invalidDate') : i18n.t('form.required');
-      return { values: {}, errors: { ...errors, day: { type: 'required', message } } };
+      const message = !values.day
+        ? i18n.t('form.required')
+        : isRealDate(values.day)
+          ? i18n.t('locks.dayField', { date: format.date(lock.last ?? values.day) })
+          : i18n.t('form.invalidDate');
+      return { values: {}, errors: { ...errors, day: { type: 'validate', message } } };
     };
     return checked;
-  }, [edit, options, i18n]);
+  }, [edit, options, i18n, lock, format]);
   const { form, saving } = useRecordForm({
     edit,
     empty: initial,
@@ -121,7 +128,7 @@ function EntryForm({
     onDone,
   });
   const [type, customerId, day] = useWatch({ control: form.control, name: ['type', 'customers_id', 'day'] });
-  const locked = isLockRefusal(saving.alert.error);
+  const locked = isLockRefusal(saving.alert.error) || (day !== null && isRealDate(day) && lock.isLocked(day));
   const askOvernight = useOvernightQuestion(form, initial, options.zone);
 
   // A project belongs to one customer: choosing another customer drops a project of the old one.
@@ -180,28 +187,7 @@ function EntryForm({
         error={fieldErrorText(form.formState.errors.text)}
         {...form.register('text')}
       />
-      {locked && day && <LockedDay day={day} />}
+      {locked && <LockedDayAlert day={day} />}
     </FormFrame>
-  );
-}
-
-/** Why a worker's save was refused, and the way to still get the day changed. */
-function LockedDay({ day }: { day: string }) {
-  const { t } = useTranslation();
-  const format = useFormatter();
-  const date = isRealDate(day) ? format.date(day) : day;
-  return (
-    <Alert color="orange" role="alert" icon={<IconLock aria-hidden />} title={t('entries.lock.title')}>
-      <Stack gap={6}>
-        <Text size="sm">{t('entries.lock.text', { date })}</Text>
-        <Anchor
-          size="sm"
-          fw={500}
-          renderRoot={(props) => <Link {...props} to="/change-requests" search={{ new: 1, day }} />}
-        >
-          {t('entries.lock.request', { date })}
-        </Anchor>
-      </Stack>
-    </Alert>
   );
 }

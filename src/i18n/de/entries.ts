@@ -140,11 +140,6 @@ export const entries = {
       confirm: 'Speichern, endet am nächsten Tag',
       cancel: 'Ende ändern',
     },
-    lock: {
-      title: 'Dieser Tag ist gesperrt',
-      text: 'Ihre Einträge am {{date}} können nicht mehr geändert werden. Beantragen Sie die Änderung mit einem Änderungsantrag.',
-      request: 'Änderung für {{date}} beantragen',
-    },
     bulk: {
       selected_one: '{{count}} Eintrag ausgewählt',
       selected_other: '{{count}} Einträge ausgewählt',

@@ -137,11 +137,6 @@ export const entries = {
       confirm: 'Save, ends the next day',
       cancel: 'Change the end',
     },
-    lock: {
-      title: 'This day is locked',
-      text: 'Your entries on {{date}} can no longer be changed. Ask for the change with a change request.',
-      request: 'Request a change for {{date}}',
-    },
     bulk: {
       selected_one: '{{count}} entry selected',
       selected_other: '{{count}} entries selected',

@@ -140,11 +140,6 @@ export const entries = {
       confirm: 'Enregistrer, se termine le lendemain',
       cancel: 'Modifier la fin',
     },
-    lock: {
-      title: 'Ce jour est verrouillé',
-      text: 'Vos saisies du {{date}} ne peuvent plus être modifiées. Demandez la modification par une demande de changement.',
-      request: 'Demander une modification pour le {{date}}',
-    },
     bulk: {
       selected_one: '{{count}} saisie sélectionnée',
       selected_other: '{{count}} saisies sélectionnées',
