@@ -91,6 +91,7 @@ export function EntriesPage({
   const now = useNow(records.some((entry) => entry.type === 1 && entry.time_until === null));
   const when = (entry: Entry) => format.dateTime(entry.time_since);
   const exporting = useEntriesExport({ filters, zone, everyone, seesRights, serviceName });
+  const lockedDay = (entry: Entry) => lock.isLocked(dayIn(Date.parse(entry.time_since), zone));
   const nameOf = (entry: Entry) => `${when(entry)} · ${entry.customers_name ?? ''}`;
   const { columns, card } = useEntryColumns({
     zone,
@@ -105,11 +106,7 @@ export function EntriesPage({
         onEdit={() => onSearchChange({ selected: entry.id })}
         preloadEdit={EntryFormModal.preload}
         onDelete={() => setDeleting({ ...entry, name: t('entries.deleteName', { when: when(entry) }) })}
-        lockedLabel={
-          lock.isLocked(dayIn(Date.parse(entry.time_since), zone))
-            ? t('locks.rowLocked', { when: when(entry) })
-            : undefined
-        }
+        lockedLabel={lockedDay(entry) ? t('locks.rowLocked', { when: when(entry) }) : undefined}
       />
     ),
   });
@@ -169,6 +166,7 @@ export function EntriesPage({
             : {
                 selected,
                 onChange: setSelected,
+                selectable: (entry) => !lockedDay(entry),
                 allLabel: t('entries.bulk.selectAll'),
                 rowLabel: (entry) => t('entries.bulk.selectRow', { when: when(entry) }),
               }
