@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, utcTimestamp } from './common.ts';
 
 /**
  * (ext) The work clock (docs/interface.md#the-work-clock): the caller's running work-time interval,
@@ -30,3 +30,12 @@ export const workClockStopSchema = z.object({
   clock: z.null(),
   intervals: z.array(storedIntervalSchema),
 });
+
+/**
+ * How long after a tap it may still be sent: a phone that was offline sends its taps with the moment
+ * they were made when the connection returns.
+ */
+export const WORK_CLOCK_LATE_TAP_DAYS = 7;
+
+/** (ext) `at`: the moment of the tap, default now; a tap kept while offline sends when it was made. */
+export const workClockTapQuery = z.object({ at: utcTimestamp.optional() });

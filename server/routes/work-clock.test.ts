@@ -200,4 +200,42 @@ describe('the work clock', () => {
     await expectRefused(service, ['work_clocks'], 'POST', clockPath, { as: 'inactive' }, 401);
     expect((await service.request('GET', clockPath, { as: 'worker1' })).body.clock.date).toBe('2026-11-30');
   });
+
+  it('takes a tap kept while offline at the moment it was made', async () => {
+    service.clock.set('2026-12-01T09:30:00Z');
+    const started = await service.request('POST', `${clockPath}?at=2026-12-01T07:05:00Z`, { as: 'worker2' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toEqual({ clock: { date: '2026-12-01', time_since: '2026-12-01T07:05:00Z' } });
+    service.clock.set('2026-12-01T17:00:00Z');
+    const stopped = await service.request('DELETE', `${clockPath}?at=2026-12-01T15:45:00Z`, { as: 'worker2' });
+    expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+    expect(await workTimesOf('worker2', '2026-12-01', '2026-12-01')).toEqual([
+      {
+        date: '2026-12-01',
+        intervals: [{ time_since: '2026-12-01T07:05:00Z', time_until: '2026-12-01T15:45:00Z' }],
+      },
+    ]);
+  });
+
+  it('refuses a tap from the future, one older than the late-tap window and a stop before the start', async () => {
+    service.clock.set('2026-12-02T09:00:00Z');
+    const tables = ['work_clocks', 'work_times', 'change_requests'];
+    for (const at of ['2026-12-02T09:05:00Z', '2026-11-24T08:59:00Z', 'yesterday']) {
+      await expectRefused(service, tables, 'POST', `${clockPath}?at=${at}`, { as: 'worker2' }, 400, ['at']);
+    }
+    expect((await service.request('POST', clockPath, { as: 'worker2' })).status).toBe(200);
+    await expectRefused(
+      service,
+      tables,
+      'DELETE',
+      `${clockPath}?at=2026-12-02T08:30:00Z`,
+      { as: 'worker2' },
+      400,
+      ['at'],
+    );
+    // The refused stop changed nothing: the clock still runs from its start.
+    expect((await service.request('GET', clockPath, { as: 'worker2' })).body).toEqual({
+      clock: { date: '2026-12-02', time_since: '2026-12-02T09:00:00Z' },
+    });
+  });
 });

@@ -3,18 +3,36 @@ import { dayIn, splitByDay, toUtcTimestamp } from '../../contract/dates.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import {
   type StoredInterval,
+  WORK_CLOCK_LATE_TAP_DAYS,
   workClockAnswerSchema,
   workClockStopSchema,
+  workClockTapQuery,
 } from '../../contract/work-clock.ts';
 import { workClocks } from '../db/account-schema.ts';
 import type { ChangeInterval } from '../db/schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
 import { filePendingRequest, withRetries } from '../domain/change-requests.ts';
 import { applyToDay, lockUser } from '../domain/work-times.ts';
-import { ApiError, forbidden } from '../http.ts';
+import { ApiError, forbidden, invalidFields } from '../http.ts';
 
 /** Whole seconds, as the wire format has them, so that what is stored is what is shown. */
 const wholeSeconds = (instant: number) => Math.floor(instant / 1000) * 1000;
+
+/** Clock skew between a phone and the service that a tap "now" may show. */
+const SKEW_MS = 60_000;
+
+/**
+ * The moment a tap counts from: `at` when sent (a tap kept while offline), else now. One from the
+ * future or older than the late-tap window is a 400 naming `at`.
+ */
+function tapMoment(at: string | undefined, now: number): number {
+  if (at === undefined) return now;
+  const instant = Date.parse(at);
+  if (instant > now + SKEW_MS || instant < now - WORK_CLOCK_LATE_TAP_DAYS * 86_400_000) {
+    throw invalidFields(['at']);
+  }
+  return wholeSeconds(Math.min(instant, now));
+}
 
 const clockOf = (row: { date: string; timeSince: Date }) => ({
   date: row.date,
@@ -39,9 +57,12 @@ export const workClockRoutes = declareRoutes(
       method: 'POST',
       path: '/api/v2/workTimes/clock',
       tag: 'Work times',
-      summary: 'Clock in now',
-      description: 'Starts a work-time interval for the caller; 409 while one runs.',
+      summary: 'Clock in',
+      description:
+        'Starts a work-time interval for the caller, now or at `at` (a tap kept while offline, at most ' +
+        `${WORK_CLOCK_LATE_TAP_DAYS} days back); 409 while one runs.`,
       extension: true,
+      query: workClockTapQuery,
       response: workClockAnswerSchema,
       refusals: [403, 409],
     },
@@ -49,11 +70,13 @@ export const workClockRoutes = declareRoutes(
       method: 'DELETE',
       path: '/api/v2/workTimes/clock',
       tag: 'Work times',
-      summary: 'Clock out now',
+      summary: 'Clock out',
       description:
-        "Writes the running interval into the caller's work times, one interval per local day; a day " +
-        'the caller may no longer change gets a pending change request instead. 404 when none runs.',
+        "Writes the running interval, up to now or to `at`, into the caller's work times, one interval " +
+        'per local day; a day the caller may no longer change gets a pending change request instead. ' +
+        '404 when none runs; an `at` not after its start is a 400.',
       extension: true,
+      query: workClockTapQuery,
       response: workClockStopSchema,
       refusals: [403],
     },
@@ -70,10 +93,10 @@ export const workClockRoutes = declareRoutes(
         return c.json({ clock: row ? clockOf(row) : null });
       },
 
-      start: async (c) => {
+      start: async (c, input) => {
         const caller = c.get('caller');
         ownWorkTimes(caller);
-        const now = wholeSeconds(clock.now().getTime());
+        const now = tapMoment(input.query().at, wholeSeconds(clock.now().getTime()));
         // The primary key decides between concurrent starts, in whichever process they arrive.
         const [row] = await db
           .insert(workClocks)
@@ -84,18 +107,21 @@ export const workClockRoutes = declareRoutes(
         return c.json({ clock: clockOf(row) });
       },
 
-      stop: async (c) => {
+      stop: async (c, input) => {
         const caller = c.get('caller');
         ownWorkTimes(caller);
         const now = wholeSeconds(clock.now().getTime());
+        const end = tapMoment(input.query().at, now);
+        // Locks are judged as they are when the tap arrives: a day locked meanwhile gets a request.
         const today = dayIn(now, caller.timezone);
         const intervals = await withRetries(() =>
           db.transaction(async (tx) => {
             await lockUser(tx, caller.id);
             const [row] = await tx.delete(workClocks).where(eq(workClocks.usersId, caller.id)).returning();
             if (!row) throw new ApiError(404, 'work_clock_not_running');
+            if (end <= row.timeSince.getTime()) throw invalidFields(['at']);
             const stored: StoredInterval[] = [];
-            for (const piece of splitByDay(row.timeSince.getTime(), now, caller.timezone)) {
+            for (const piece of splitByDay(row.timeSince.getTime(), end, caller.timezone)) {
               const change: ChangeInterval = {
                 type: 1,
                 time_since: toUtcTimestamp(piece.since),
