@@ -143,3 +143,58 @@ test('a worker clocks in, times two tasks from the header, stops and clocks out'
 
   await second.close();
 });
+
+test('a tap made offline is kept with its time and sent once on reconnect; the other tab follows', async ({
+  page,
+  owner,
+}) => {
+  test.setTimeout(150_000);
+  const { worker } = await arrange(owner);
+  const call = workerCall(page, worker);
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(worker.email);
+  await page.getByLabel('API key', { exact: true }).fill(worker.key);
+  await page.getByLabel('Stay signed in on this device').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  const second = await page.context().newPage();
+  await second.goto('/entries');
+  await expect(timerButton(second)).toBeVisible({ timeout: 30_000 });
+  await expect(timerButton(page)).toBeVisible();
+
+  await page.context().setOffline(true);
+  const panel = await openPanel(page);
+  await expect(panel.getByText('Offline: taps are kept with their time')).toBeVisible();
+  const tapped = Math.floor(Date.now() / 1000) * 1000;
+  await panel.getByRole('button', { name: 'Clock in' }).click();
+  const kept = panel.getByRole('alert').filter({ hasText: 'Waiting for the connection' });
+  await expect(kept).toContainText(/Clock in at \d\d:\d\d/);
+  await expect(panel.getByText(/^At work since \d\d:\d\d$/)).toBeVisible();
+  // The other tab of the browser shows the kept tap as well.
+  const otherPanel = await openPanel(second);
+  await expect(otherPanel.getByText('Waiting for the connection')).toBeVisible();
+  // The connection stays away a few seconds, so that a tap sent at reconnect with the service's own
+  // "now" would show a later start than the tap's.
+  await page.waitForTimeout(3000);
+  const reconnected = Date.now();
+  await page.context().setOffline(false);
+
+  await expect(kept).toHaveCount(0);
+  await expect(otherPanel.getByText('Waiting for the connection')).toHaveCount(0);
+  await expect(otherPanel.getByText(/^At work since \d\d:\d\d$/)).toBeVisible();
+  const { clock } = await call<{ clock: { time_since: string } | null }>('/api/v2/workTimes/clock');
+  const started = Date.parse(clock?.time_since ?? '');
+  expect(started).toBeGreaterThanOrEqual(tapped);
+  expect(started).toBeLessThan(reconnected - 1000);
+
+  // Online, a tap in one tab shows in the other without a reload.
+  await otherPanel.getByRole('button', { name: 'Clock out' }).click();
+  await expect(otherPanel.getByText('Not clocked in')).toBeVisible();
+  await expect(panel.getByText('Not clocked in')).toBeVisible();
+  const today = dayIn(Date.now(), 'Europe/Berlin');
+  const { work_time_days } = await call<{
+    work_time_days: { intervals: { time_since: string }[] }[];
+  }>(`/api/v2/workTimes?users_id=${worker.id}&date_since=${today}&date_until=${today}`);
+  expect(work_time_days[0]?.intervals.map((interval) => interval.time_since)).toEqual([clock?.time_since]);
+  await second.close();
+});

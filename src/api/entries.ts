@@ -97,12 +97,12 @@ export async function startRunningEntry(body: z.output<typeof entryAddSchema>) {
 }
 
 /**
- * Stops a running entry now, with the version just read; at least a second long, as the service
- * wants an end after the start. Answers the end.
+ * Stops a running entry now or at `at` (a tap kept while offline), with the version just read; at
+ * least a second long, as the service wants an end after the start. Answers the end.
  */
-export async function stopRunningEntry(id: number) {
+export async function stopRunningEntry(id: number, at?: number) {
   const { data, etag } = await api.get(`${path}/${id}`, entrySingleSchema);
-  const end = Math.max(Date.now(), Date.parse(data.entry.time_since) + 1000);
+  const end = Math.max(at ?? Date.now(), Date.parse(data.entry.time_since) + 1000);
   const body = { time_until: toUtcTimestamp(end) };
   await api.send('PUT', `${path}/${id}`, { body, schema: entrySingleSchema, etag });
   return end;
@@ -110,5 +110,8 @@ export async function stopRunningEntry(id: number) {
 
 /** The Stop of a running entry on the entries page. */
 export function useStopEntry() {
-  return useWrite({ write: stopRunningEntry, touches: () => [keys.all(), projectQueries.all()] });
+  return useWrite({
+    write: (id: number) => stopRunningEntry(id),
+    touches: () => [keys.all(), projectQueries.all()],
+  });
 }

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toUtcTimestamp } from '../../contract/dates.ts';
-import { workClockAnswerSchema, workClockStopSchema } from '../../contract/work-clock.ts';
+import {
+  type StoredInterval,
+  workClockAnswerSchema,
+  workClockStopSchema,
+} from '../../contract/work-clock.ts';
 import { api } from '../lib/http.ts';
 import { entryQueries, startRunningEntry, stopRunningEntry } from './entries.ts';
 import { projectQueries } from './projects.ts';
@@ -22,54 +26,77 @@ export const workClockQueries = {
     }),
 };
 
-/** What a timer books; it starts now, or where the entry it replaces ended. */
-type Booking = {
+/** What a timer books; it starts at the tap, or where the entry it replaces ended. */
+export type Booking = {
   customers_id: number;
   projects_id: number | null;
   services_id: number;
   billable: 0 | 1;
   text: string | null;
+  /** The booking in words, for a tap still waiting to be sent. */
+  label: string;
 };
 
 /**
- * What the header's timer does, each a step or two of the caller's own day: starting an entry
- * clocks in first when needed and stops the running entry; clocking out stops it too.
+ * What a tap on the header's timer asks for. Starting an entry clocks in first when needed and stops
+ * the running entry; clocking out stops it too. Which entry runs and whether the clock does is read
+ * when the tap is carried out, so a tap kept while offline acts on the state it meets.
  */
-type TimerAction =
+export type TimerTap =
   | { kind: 'clockIn' }
-  | { kind: 'clockOut'; runningEntryId: number | null }
-  | {
-      kind: 'start';
-      clockedIn: boolean;
-      runningEntryId: number | null;
-      booking: Booking;
-    }
-  | { kind: 'stop'; runningEntryId: number };
+  | { kind: 'clockOut' }
+  | { kind: 'start'; booking: Booking }
+  | { kind: 'stop' };
 
-async function runTimerAction(action: TimerAction): Promise<void> {
-  if (action.kind === 'clockIn') {
-    await api.send('POST', path, { schema: workClockAnswerSchema });
-  } else if (action.kind === 'clockOut') {
-    if (action.runningEntryId !== null) await stopRunningEntry(action.runningEntryId);
-    await api.send('DELETE', path, { schema: workClockStopSchema });
-  } else if (action.kind === 'start') {
-    if (!action.clockedIn) await api.send('POST', path, { schema: workClockAnswerSchema });
-    // The next task starts where the last one ended, so that switching leaves neither gap nor overlap.
-    const start = action.runningEntryId === null ? Date.now() : await stopRunningEntry(action.runningEntryId);
-    await startRunningEntry({
-      type: 1,
-      ...action.booking,
-      time_since: toUtcTimestamp(Math.floor(start / 1000) * 1000),
-      time_until: null,
-    });
-  } else {
-    await stopRunningEntry(action.runningEntryId);
+/** The caller's clock and running entry as the tap meets them. */
+export type TimerState = { clockedIn: boolean; runningEntryId: number | null };
+
+const wholeSecond = (instant: number) => Math.floor(instant / 1000) * 1000;
+
+/**
+ * Carries out a tap now, or at `at` (epoch ms) for one kept while offline. Answers what clocking out
+ * stored (a locked day's time goes into a change request), else an empty list.
+ */
+export async function runTimerTap(tap: TimerTap, state: TimerState, at?: number): Promise<StoredInterval[]> {
+  const params = at === undefined ? undefined : { at: toUtcTimestamp(wholeSecond(at)) };
+  if (tap.kind === 'clockIn') {
+    if (!state.clockedIn) await api.send('POST', path, { schema: workClockAnswerSchema, params });
+    return [];
   }
+  if (tap.kind === 'clockOut') {
+    if (state.runningEntryId !== null) await stopRunningEntry(state.runningEntryId, at);
+    if (!state.clockedIn) return [];
+    return (await api.send('DELETE', path, { schema: workClockStopSchema, params })).data.intervals;
+  }
+  if (tap.kind === 'stop') {
+    if (state.runningEntryId !== null) await stopRunningEntry(state.runningEntryId, at);
+    return [];
+  }
+  if (!state.clockedIn) await api.send('POST', path, { schema: workClockAnswerSchema, params });
+  // The next task starts where the last one ended, so that switching leaves neither gap nor overlap.
+  const start =
+    state.runningEntryId === null ? (at ?? Date.now()) : await stopRunningEntry(state.runningEntryId, at);
+  const { label: _label, ...booking } = tap.booking;
+  await startRunningEntry({
+    type: 1,
+    ...booking,
+    time_since: toUtcTimestamp(wholeSecond(start)),
+    time_until: null,
+  });
+  return [];
 }
 
-export function useTimerAction() {
+/** What the timer's reads and writes touch, for invalidation here and in the browser's other tabs. */
+export const timerTouches = () => [
+  keys.all(),
+  entryQueries.all(),
+  workTimeQueries.all(),
+  projectQueries.all(),
+];
+
+export function useTimerTap() {
   return useWrite({
-    write: runTimerAction,
-    touches: () => [keys.all(), entryQueries.all(), workTimeQueries.all(), projectQueries.all()],
+    write: ({ tap, state }: { tap: TimerTap; state: TimerState }) => runTimerTap(tap, state),
+    touches: timerTouches,
   });
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/now.ts';
 import { TimerPanel } from './timer-panel.tsx';
-import { elapsedSince, entryLine, useTimer } from './use-timer.ts';
+import { elapsedSince, useTimer } from './use-timer.ts';
 
 const TITLE_PREFIX = /^▶ [^·]+ · /;
 
@@ -46,7 +46,7 @@ export function HeaderTimer() {
             color={running ? 'green' : 'gray'}
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
             aria-label={
-              running ? t('timer.runningLabel', { elapsed, what: entryLine(running) }) : t('timer.openLabel')
+              running ? t('timer.runningLabel', { elapsed, what: running.line }) : t('timer.openLabel')
             }
             aria-expanded={opened}
             onClick={() => setOpened((open) => !open)}
@@ -66,8 +66,8 @@ export function HeaderTimer() {
             variant="light"
             size="lg"
             aria-label={t('timer.stopLabel')}
-            loading={timer.action.isPending}
-            onClick={() => timer.action.mutate({ kind: 'stop', runningEntryId: running.id })}
+            loading={timer.pending}
+            onClick={() => timer.tap({ kind: 'stop' })}
           >
             <IconPlayerStopFilled size={16} aria-hidden />
           </ActionIcon>

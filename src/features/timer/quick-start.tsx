@@ -6,7 +6,7 @@ import { NOTE_MAX } from '../../../contract/common.ts';
 import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
 import { projectQueries } from '../../api/projects.ts';
 import { serviceQueries } from '../../api/services.ts';
-import type { Combination } from './use-timer.ts';
+import { bookingLine, type Combination } from './use-timer.ts';
 
 const allProjectsFilters = { page: 1, items_per_page: 1000, sort: 'name' } as const;
 
@@ -19,7 +19,7 @@ export function QuickStart({
   onStart,
 }: {
   disabled: boolean;
-  onStart: (combination: Omit<Combination, 'label'>) => void;
+  onStart: (combination: Combination) => void;
 }) {
   const { t } = useTranslation();
   const customers = useQuery(customerQueries.list(allCustomersFilters));
@@ -39,7 +39,17 @@ export function QuickStart({
       onSubmit={(event) => {
         event.preventDefault();
         if (customer === null || service === null) return;
+        const nameOf = (items: readonly { id: number; name: string }[] | undefined, chosen: string | null) =>
+          items?.find((item) => String(item.id) === chosen)?.name;
         onStart({
+          label: bookingLine(
+            [
+              nameOf(customers.data?.customers, customer),
+              nameOf(customerProjects, project),
+              nameOf(services.data, service),
+            ],
+            text.trim(),
+          ),
           customers_id: Number(customer),
           projects_id: project === null ? null : Number(project),
           services_id: Number(service),

@@ -1,36 +1,41 @@
-import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconLogin2, IconLogout2, IconPlayerPlay, IconPlayerStopFilled } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, List, Stack, Text } from '@mantine/core';
+import {
+  IconCloudUpload,
+  IconLogin2,
+  IconLogout2,
+  IconPlayerPlay,
+  IconPlayerStopFilled,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOfflineWrites } from '../../components/offline-writes.tsx';
 import { useFormatter } from '../../lib/format.ts';
 import { describeError } from '../../lib/http.ts';
+import { useOnline } from '../../lib/online.ts';
 import { QuickStart } from './quick-start.tsx';
-import { type Combination, elapsedSince, entryLine, type Timer } from './use-timer.ts';
+import { type Combination, elapsedSince, type Timer } from './use-timer.ts';
 
 /** The timer's panel: the work clock, the running entry with Stop, and what to start next. */
 export function TimerPanel({ timer, now, onStarted }: { timer: Timer; now: number; onStarted: () => void }) {
   const { t } = useTranslation();
   const format = useFormatter();
-  const offline = useOfflineWrites();
-  const { clock, running, action } = timer;
-  const runningEntryId = running?.id ?? null;
-  const busy = action.isPending || offline.offline;
+  const online = useOnline();
+  const { clock, running } = timer;
+  const busy = timer.pending;
 
-  const start = (combination: Omit<Combination, 'label'>) =>
-    action.mutate(
+  const start = (combination: Combination) =>
+    timer.tap(
       {
         kind: 'start',
-        clockedIn: clock !== null,
-        runningEntryId,
         booking: {
           customers_id: combination.customers_id,
           projects_id: combination.projects_id,
           services_id: combination.services_id,
           billable: combination.billable,
           text: combination.text.trim() === '' ? null : combination.text,
+          label: combination.label,
         },
       },
-      { onSuccess: onStarted },
+      onStarted,
     );
 
   return (
@@ -46,7 +51,7 @@ export function TimerPanel({ timer, now, onStarted }: { timer: Timer; now: numbe
             leftSection={<IconLogout2 size={14} aria-hidden />}
             disabled={busy}
             title={running ? t('timer.clockOutHint') : undefined}
-            onClick={() => action.mutate({ kind: 'clockOut', runningEntryId })}
+            onClick={() => timer.tap({ kind: 'clockOut' })}
           >
             {t('timer.clockOut')}
           </Button>
@@ -56,7 +61,7 @@ export function TimerPanel({ timer, now, onStarted }: { timer: Timer; now: numbe
             color="green"
             leftSection={<IconLogin2 size={14} aria-hidden />}
             disabled={busy}
-            onClick={() => action.mutate({ kind: 'clockIn' })}
+            onClick={() => timer.tap({ kind: 'clockIn' })}
           >
             {t('timer.clockIn')}
           </Button>
@@ -65,7 +70,7 @@ export function TimerPanel({ timer, now, onStarted }: { timer: Timer; now: numbe
       {running && (
         <Stack gap={4} aria-label={t('timer.running')} role="group">
           <Text size="sm" fw={500} lineClamp={2}>
-            {entryLine(running)}
+            {running.line}
           </Text>
           <Group justify="space-between" wrap="nowrap">
             <Text size="lg" ff="monospace">
@@ -76,19 +81,38 @@ export function TimerPanel({ timer, now, onStarted }: { timer: Timer; now: numbe
               color="red"
               leftSection={<IconPlayerStopFilled size={14} aria-hidden />}
               disabled={busy}
-              onClick={() => action.mutate({ kind: 'stop', runningEntryId: running.id })}
+              onClick={() => timer.tap({ kind: 'stop' })}
             >
               {t('timer.stop')}
             </Button>
           </Group>
         </Stack>
       )}
-      {action.error !== null && (
+      {timer.error !== null && (
         <Alert color="red" role="alert" p="xs">
-          {describeError(action.error)}
+          {describeError(timer.error)}
         </Alert>
       )}
-      {offline.note}
+      {!online && (
+        <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          <IconWifiOff size={16} aria-hidden />
+          {t('timer.kept.hint')}
+        </Text>
+      )}
+      {timer.kept.length > 0 && (
+        <Alert
+          color="blue"
+          p="xs"
+          icon={<IconCloudUpload size={18} aria-hidden />}
+          title={t('timer.kept.title')}
+        >
+          <List size="sm">
+            {timer.kept.map(({ tap, at }) => (
+              <List.Item key={`${at}-${tap.kind}`}>{timer.keptWords(tap.kind, at)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       <Divider label={t('timer.startTitle')} labelPosition="left" />
       <Text size="xs" c="dimmed">
         {t('timer.startHint')}

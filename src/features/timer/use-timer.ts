@@ -3,10 +3,13 @@ import { useMemo } from 'react';
 import { addDays, dayBounds, dayIn, toUtcTimestamp } from '../../../contract/dates.ts';
 import type { Entry } from '../../../contract/entries.ts';
 import { entryQueries } from '../../api/entries.ts';
-import { useTimerAction, workClockQueries } from '../../api/work-clock.ts';
+import { type TimerTap, useTimerTap, workClockQueries } from '../../api/work-clock.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { formatDuration } from '../../lib/format.ts';
+import { useOnline } from '../../lib/online.ts';
 import { usePageSettled } from '../../lib/page-settled.ts';
+import { type ShownTimer, shownAfter } from './kept-taps.ts';
+import { announceTimerChange, useKeptTaps, useTimerChangesFromOtherTabs } from './use-kept-taps.ts';
 
 /** How far back the timer looks for the running entry and the recent combinations. */
 const RECENT_DAYS = 14;
@@ -31,25 +34,29 @@ function recentCombinations(entries: readonly Entry[]): Combination[] {
     const text = entry.text ?? '';
     const key = [entry.customers_id, entry.projects_id, entry.services_id, text].join('|');
     if (seen.has(key)) continue;
-    const names = [entry.customers_name, entry.projects_name, entry.services_name].filter(Boolean);
     seen.set(key, {
       customers_id: entry.customers_id,
       projects_id: entry.projects_id,
       services_id: entry.services_id,
       text,
       billable: entry.billable === 0 ? 0 : 1,
-      label: [names.join(' · '), text].filter(Boolean).join(' — '),
+      label: entryLine(entry),
     });
     if (seen.size === RECENT_COMBINATIONS) break;
   }
   return [...seen.values()];
 }
 
-/** What a running entry books, as one line: customer · project · service — text. */
-export function entryLine(entry: Entry): string {
-  const names = [entry.customers_name, entry.projects_name, entry.services_name].filter(Boolean).join(' · ');
-  return [names, entry.text].filter(Boolean).join(' — ');
+/** What a booking is, as one line: customer · project · service — text. */
+export function bookingLine(
+  names: readonly (string | null | undefined)[],
+  text: string | null | undefined,
+): string {
+  return [names.filter(Boolean).join(' · '), text].filter(Boolean).join(' — ');
 }
+
+export const entryLine = (entry: Entry) =>
+  bookingLine([entry.customers_name, entry.projects_name, entry.services_name], entry.text);
 
 export const elapsedSince = (since: string, now: number) =>
   formatDuration(Math.max(now - Date.parse(since), 0), { seconds: true });
@@ -77,12 +84,48 @@ export function useTimer() {
   const entries = recent.data?.entries ?? [];
   const running = entries.find((entry) => entry.type === 1 && entry.time_until === null) ?? null;
   const combinations = useMemo(() => recentCombinations(recent.data?.entries ?? []), [recent.data]);
+  const kept = useKeptTaps(user.id, filters);
+  const online = useOnline();
+  const tapNow = useTimerTap();
+  useTimerChangesFromOtherTabs();
+  const stored: ShownTimer = {
+    clock: clock.data ?? null,
+    running: running && { id: running.id, line: entryLine(running), time_since: running.time_since },
+  };
+  const shown = shownAfter(stored, kept.taps);
+
+  /**
+   * A tap is carried out at once when online; offline, or while earlier taps still wait, it is kept
+   * with its moment and sent after them.
+   */
+  function tap(what: TimerTap, onDone?: () => void) {
+    if (!online || kept.taps.length > 0) {
+      kept.keep(what);
+      onDone?.();
+      return;
+    }
+    const state = { clockedIn: clock.data != null, runningEntryId: running?.id ?? null };
+    tapNow.mutate(
+      { tap: what, state },
+      {
+        onSuccess: () => {
+          announceTimerChange();
+          onDone?.();
+        },
+      },
+    );
+  }
+
   return {
     ready: clock.isSuccess && recent.isSuccess,
-    clock: clock.data ?? null,
-    running,
+    clock: shown.clock,
+    running: shown.running,
     combinations,
-    action: useTimerAction(),
+    tap,
+    pending: tapNow.isPending,
+    error: tapNow.error,
+    kept: kept.taps,
+    keptWords: kept.words,
   };
 }
 

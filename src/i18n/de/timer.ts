@@ -25,5 +25,16 @@ export const timer = {
     start: 'Starten',
     startLabel: 'Stoppuhr starten für {{what}}',
     noProject: 'Kein Projekt',
+    kept: {
+      title: 'Wartet auf die Verbindung',
+      hint: 'Offline: Eingaben werden mit ihrer Uhrzeit aufbewahrt und gesendet, sobald die Verbindung zurück ist.',
+      clockIn: 'Kommen um {{time}}',
+      clockOut: 'Gehen um {{time}}',
+      start: 'Start um {{time}}',
+      stop: 'Stopp um {{time}}',
+      filed:
+        'Ihre Zeit bis {{time}} liegt an einem gesperrten Tag und wurde daher als Änderungsantrag eingereicht.',
+      refused: 'Nicht gespeichert: {{what}}',
+    },
   },
 } satisfies Translation<typeof english>;

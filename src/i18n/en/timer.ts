@@ -22,5 +22,15 @@ export const timer = {
     start: 'Start',
     startLabel: 'Start a timer for {{what}}',
     noProject: 'No project',
+    kept: {
+      title: 'Waiting for the connection',
+      hint: 'Offline: taps are kept with their time and sent when the connection returns.',
+      clockIn: 'Clock in at {{time}}',
+      clockOut: 'Clock out at {{time}}',
+      start: 'Start at {{time}}',
+      stop: 'Stop at {{time}}',
+      filed: 'Your time until {{time}} is on a locked day, so it was filed as a change request.',
+      refused: 'Not saved: {{what}}',
+    },
   },
 };

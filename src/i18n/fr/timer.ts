@@ -25,5 +25,16 @@ export const timer = {
     start: 'Démarrer',
     startLabel: 'Démarrer un chronomètre pour {{what}}',
     noProject: 'Aucun projet',
+    kept: {
+      title: 'En attente de la connexion',
+      hint: 'Hors ligne : les actions sont gardées avec leur heure et envoyées au retour de la connexion.',
+      clockIn: 'Arrivée à {{time}}',
+      clockOut: 'Départ à {{time}}',
+      start: 'Démarrage à {{time}}',
+      stop: 'Arrêt à {{time}}',
+      filed:
+        'Votre temps jusqu’à {{time}} tombe un jour verrouillé ; il a été déposé comme demande de modification.',
+      refused: 'Non enregistré : {{what}}',
+    },
   },
 } satisfies Translation<typeof english>;
