@@ -45,6 +45,16 @@ function workerCall(page: Page, worker: { email: string; key: string }) {
   };
 }
 
+/** Signed in on the device, so that a second tab is too. */
+async function signInOnDevice(page: Page, worker: { email: string; key: string }) {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(worker.email);
+  await page.getByLabel('API key', { exact: true }).fill(worker.key);
+  await page.getByLabel('Stay signed in on this device').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
 const timerButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Timer/ });
 const stopButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Stop the timer' });
 
@@ -58,13 +68,7 @@ test('a worker clocks in, times two tasks from the header, stops and clocks out'
   test.setTimeout(150_000);
   const { customer, project, service, worker } = await arrange(owner);
   const call = workerCall(page, worker);
-  // Signed in on the device, so that a second tab is too.
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(worker.email);
-  await page.getByLabel('API key', { exact: true }).fill(worker.key);
-  await page.getByLabel('Stay signed in on this device').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signInOnDevice(page, worker);
 
   let panel = await openPanel(page);
   await expect(panel.getByText('Not clocked in')).toBeVisible();
@@ -151,12 +155,7 @@ test('a tap made offline is kept with its time and sent once on reconnect; the o
   test.setTimeout(150_000);
   const { worker } = await arrange(owner);
   const call = workerCall(page, worker);
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(worker.email);
-  await page.getByLabel('API key', { exact: true }).fill(worker.key);
-  await page.getByLabel('Stay signed in on this device').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signInOnDevice(page, worker);
   const second = await page.context().newPage();
   await second.goto('/entries');
   await expect(timerButton(second)).toBeVisible({ timeout: 30_000 });
