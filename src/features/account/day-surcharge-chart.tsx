@@ -57,6 +57,7 @@ export function DaySurchargeChart({
   const windows = earningWindows(model, around, worked);
   if (windows.length === 0) return null;
   const segments = segmentsOfDay(windows, 0, model.accumulation);
+  const percents = Object.fromEntries(windows.map((window) => [window.kind, window.percent]));
   // A window's own clock times: one that began the evening before or ends the next morning wraps.
   const rangeOf = (start: number, end: number) =>
     text.range(
@@ -73,7 +74,7 @@ export function DaySurchargeChart({
         <SurchargeTrack
           segments={segments}
           width={Math.max(0, width - 80)}
-          tooltipOf={(segment) => text.range(segment.start, segment.end)}
+          tooltipOf={(segment) => text.segment(segment, percents)}
           text={text}
         />
         <span className={classes.surchargeChartLabel}>{t('account.day.chartWorked')}</span>
