@@ -104,7 +104,6 @@ export function SurchargeModelOffer({
           value={model}
           onChange={(value) => setChosen({ since, model: value })}
           searchable
-          data-autofocus
           comboboxProps={{ zIndex: 1000 }}
         />
         {ended && (
@@ -129,7 +128,8 @@ export function SurchargeModelOffer({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
+          {/* Focus starts here, not on the searchable select, whose list would open over the buttons. */}
+          <Button variant="default" onClick={close} data-autofocus>
             {t('person.surchargeOffer.decline')}
           </Button>
           <Button onClick={confirm} loading={saving} disabled={model === null || conflict !== undefined}>
