@@ -7,6 +7,7 @@ import {
   type ServiceClient,
   signIn,
   test,
+  unique,
 } from './fixtures.ts';
 
 type TargetHoursRow = { id: number; date_since: string; date_until: string | null; friday?: number };
@@ -61,6 +62,12 @@ test('a part-time change is entered on the timeline’s page and counts a later 
 }) => {
   const worker = await newWorker(owner, 'Part-timer');
   await owner.post('/api/targethours', fullTimeFrom(worker.id, '2031-01-01'));
+  // With a surcharge model in the company, adding a row offers to start one on the same day.
+  await owner.post('/api/v2/surcharges', {
+    name: unique('Evenings'),
+    accumulation: true,
+    night: { percent: 10, time_since: '20:00:00', time_until: '23:00:00' },
+  });
   await owner.post('/api/holidaysquota', {
     users_id: worker.id,
     year_since: 2031,
@@ -89,6 +96,9 @@ test('a part-time change is entered on the timeline’s page and counts a later 
   await form.getByRole('button', { name: 'Create' }).click();
   expect((await post).postDataJSON()).toMatchObject({ date_since: '2031-03-01', friday: 0, monday: 8 });
   await expect(page.getByText('Target hours from Mar 1, 2031 added')).toBeVisible();
+  const offer = page.getByRole('dialog', { name: 'Same surcharge model from this day?' });
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toBeHidden();
 
   await expect(timeline(page).getByRole('button', { name: /32 h\/week, from Mar 1, 2031/ })).toBeVisible();
   await expect(
@@ -103,6 +113,10 @@ test('a part-time change is entered on the timeline’s page and counts a later 
     { date_since: '2031-01-01', date_until: '2031-02-28', friday: 8 },
     { date_since: '2031-03-01', date_until: null, friday: 0 },
   ]);
+  const { data: modelPeriods } = await owner.get<{ data: unknown[] }>(
+    `/api/v2/usersSurchargeModels?filter[users_id]=${worker.id}`,
+  );
+  expect(modelPeriods).toEqual([]);
 
   // The same Monday-to-Friday week off counts five days before the change and four after it.
   const before = await approvedHoliday(owner, worker.id, '2031-02-10', '2031-02-14');

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { addDays } from '../../../contract/dates.ts';
 import { rights } from '../../../contract/rights.ts';
 import { userQueries } from '../../api/users.ts';
 import { NoMatches } from '../../components/list-states.tsx';
@@ -68,6 +69,9 @@ export function AccountPage({
     const monthPrefix = `${view.year}-${String(view.month).padStart(2, '0')}-`;
     const monthDays = account.days.filter((day) => day.date.startsWith(monthPrefix));
     const opened = account.days.find((day) => day.date === view.day) ?? null;
+    const nonbusinessOn = (offset: number) =>
+      opened !== null &&
+      account.days?.some((day) => day.date === addDays(opened.date, offset) && day.nonbusiness) === true;
     return (
       <>
         <BalanceSummary report={account.counted} text={text} />
@@ -95,6 +99,8 @@ export function AccountPage({
           countedUntil={account.counted.until}
           rowWords={rowWords}
           text={text}
+          nonbusinessAround={[nonbusinessOn(-1), nonbusinessOn(1)]}
+          hour12={user.timeformat_12h}
           onClose={() => onViewChange({ day: null })}
         />
       </>

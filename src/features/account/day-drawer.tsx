@@ -16,6 +16,8 @@ export function DayDrawer({
   countedUntil,
   rowWords,
   text,
+  nonbusinessAround,
+  hour12,
   onClose,
 }: {
   day: AccountDay | null;
@@ -24,6 +26,9 @@ export function DayDrawer({
   countedUntil: string;
   rowWords: RowWords;
   text: AccountText;
+  /** Whether the day before and the day after the opened one are nonbusiness days. */
+  nonbusinessAround: readonly [boolean, boolean];
+  hour12: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -82,7 +87,15 @@ export function DayDrawer({
               </Table.Tbody>
             </Table>
           </Stack>
-          <DayWhy day={day} rows={rows} usersId={usersId} rowWords={rowWords} text={text} />
+          <DayWhy
+            day={day}
+            rows={rows}
+            usersId={usersId}
+            rowWords={rowWords}
+            text={text}
+            nonbusinessAround={nonbusinessAround}
+            hour12={hour12}
+          />
         </Stack>
       )}
     </Drawer>

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/work-time-day.ts';
 import type { AccountDay } from './account-days.ts';
 import type { AccountText } from './account-text.ts';
+import { DaySurchargeChart } from './day-surcharge-chart.tsx';
 
 /** How an approved absence of the type counts, by the account's own sets of types. */
 function absenceRule(type: number): 'paid' | 'unpaid' | 'office' | 'reduction' | undefined {
@@ -39,12 +40,17 @@ export function DayWhy({
   usersId,
   rowWords,
   text,
+  nonbusinessAround,
+  hour12,
 }: {
   day: AccountDay;
   rows: readonly TargetHoursRow[];
   usersId: number;
   rowWords: RowWords;
   text: AccountText;
+  /** Whether the day before and the day after are nonbusiness days, for the windows reaching in. */
+  nonbusinessAround: readonly [boolean, boolean];
+  hour12: boolean;
 }) {
   const { t } = useTranslation();
   const row = rowOn(rows, day.date);
@@ -132,16 +138,24 @@ export function DayWhy({
       {kinds.length === 0 ? (
         <Text size="sm">{t('account.day.noSurcharges')}</Text>
       ) : (
-        <List size="sm" spacing={2}>
-          {kinds.map((kind) => (
-            <List.Item key={kind}>
-              {t('account.day.surchargeLine', {
-                kind: text.surchargeKind(kind),
-                hours: text.hours(day.surcharges[kind] ?? 0),
-              })}
-            </List.Item>
-          ))}
-        </List>
+        <>
+          <DaySurchargeChart
+            day={day}
+            usersId={usersId}
+            nonbusinessAround={nonbusinessAround}
+            hour12={hour12}
+          />
+          <List size="sm" spacing={2}>
+            {kinds.map((kind) => (
+              <List.Item key={kind}>
+                {t('account.day.surchargeLine', {
+                  kind: text.surchargeKind(kind),
+                  hours: text.hours(day.surcharges[kind] ?? 0),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </>
       )}
     </Stack>
   );

@@ -136,6 +136,8 @@ export function PersonPage({
             canWrite={canWrite}
             formTarget={formFor('targetHours')}
             onForm={onFormOf('targetHours')}
+            modelPeriods={records.modelPeriods.data ?? []}
+            models={records.models.data}
           />
           <PeriodsSection
             kind={surchargeModelPeriods}

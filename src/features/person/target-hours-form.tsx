@@ -130,12 +130,15 @@ export function TargetHoursFormModal({
   rows,
   target,
   onClose,
+  onCreated,
 }: {
   usersId: number;
   /** The person's rows: a new row starts from the current one and is checked against them. */
   rows: readonly TargetHoursRow[];
   target: FormTarget | null;
   onClose: () => void;
+  /** After a row is added and the dialog closed: what the page offers next. */
+  onCreated: (row: TargetHoursRow) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -145,7 +148,9 @@ export function TargetHoursFormModal({
       detail={targetHoursQueries.detail}
       onClose={onClose}
     >
-      {(form, edit) => <TargetHoursForm {...form} edit={edit} usersId={usersId} rows={rows} />}
+      {(form, edit) => (
+        <TargetHoursForm {...form} edit={edit} usersId={usersId} rows={rows} onCreated={onCreated} />
+      )}
     </FormDialog>
   );
 }
@@ -157,10 +162,12 @@ function TargetHoursForm({
   onDirtyChange,
   onDone,
   onCancel,
+  onCreated,
 }: DialogFormProps & {
   edit?: EditStart<Versioned<TargetHoursRow>>;
   usersId: number;
   rows: readonly TargetHoursRow[];
+  onCreated: (row: TargetHoursRow) => void;
 }) {
   const { t } = useTranslation();
   const text = usePersonText();
@@ -208,6 +215,10 @@ function TargetHoursForm({
       t('person.targetHours.created', { range: text.range(row.date_since, row.date_until) }),
     updatedMessage: (row) =>
       t('person.targetHours.updated', { range: text.range(row.date_since, row.date_until) }),
+    onCreated: (row) => {
+      onDone();
+      onCreated(row);
+    },
     onDone,
   });
   const [type, since] = useWatch({ control: form.control, name: ['type', 'date_since'] });

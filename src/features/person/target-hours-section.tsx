@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserSurchargeModel } from '../../../contract/surcharge-model-periods.ts';
 import type { TargetHoursRow } from '../../../contract/target-hours.ts';
 import { targetHoursQueries, useDeleteTargetHours } from '../../api/target-hours.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
@@ -11,8 +12,10 @@ import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { actionsColumn, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useFormatter } from '../../lib/format.ts';
+import type { PeriodReference } from './period-kinds.ts';
 import { type PersonText, usePersonText } from './person-text.ts';
 import { SectionHeader } from './section-header.tsx';
+import { SurchargeModelOffer } from './surcharge-model-offer.tsx';
 
 const TargetHoursFormModal = lazyFormDialog(
   () => import('./target-hours-form.tsx'),
@@ -31,9 +34,14 @@ export function TargetHoursSection({
   canWrite,
   formTarget,
   onForm,
+  modelPeriods,
+  models,
 }: {
   usersId: number;
   query: UseQueryResult<TargetHoursRow[]>;
+  /** The person's surcharge-model periods and the models, for the offer after a row is added. */
+  modelPeriods: readonly UserSurchargeModel[];
+  models: readonly PeriodReference[] | undefined;
   canWrite: boolean;
   /** The form open from this section or the timeline. */
   formTarget: FormTarget | null;
@@ -43,6 +51,7 @@ export function TargetHoursSection({
   const text = usePersonText();
   const format = useFormatter();
   const [deleting, setDeleting] = useState<TargetHoursRow | null>(null);
+  const [added, setAdded] = useState<TargetHoursRow | null>(null);
   const remove = useDeleteTargetHours();
 
   const compensation = (row: TargetHoursRow) =>
@@ -127,6 +136,14 @@ export function TargetHoursSection({
             rows={query.data ?? []}
             target={formTarget}
             onClose={() => onForm(null)}
+            onCreated={setAdded}
+          />
+          <SurchargeModelOffer
+            row={added}
+            usersId={usersId}
+            periods={modelPeriods}
+            models={models ?? []}
+            onClose={() => setAdded(null)}
           />
           <DeleteFlow
             target={deleting && { id: deleting.id, name: targetHoursName(text, deleting) }}

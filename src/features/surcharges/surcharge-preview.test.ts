@@ -127,8 +127,14 @@ describe('surchargeWeekPreview', () => {
     const holiday = illustrative[0];
     expect(holiday?.kind).toBe('nonbusiness');
     expect(holiday?.weekday).toBe(2);
-    expect(holiday?.before).toEqual({ start: 1200, end: 1440 });
-    expect(holiday?.after).toEqual({ start: 0, end: 120 });
+    // The evening before and the morning after, with the night window adding to it.
+    expect(holiday?.before.map(({ start, end, percent }) => ({ start, end, percent }))).toEqual([
+      { start: 1200, end: 1320, percent: 125 },
+      { start: 1320, end: 1440, percent: 150 },
+    ]);
+    expect(holiday?.after.map(({ start, end, percent }) => ({ start, end, percent }))).toEqual([
+      { start: 0, end: 120, percent: 150 },
+    ]);
     expect(holiday && windows(holiday)).toEqual([
       { start: 0, end: 360, percent: 150, applied: ['night', 'nonbusiness'] },
       { start: 360, end: 1320, percent: 125, applied: ['nonbusiness'] },

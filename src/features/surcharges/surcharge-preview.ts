@@ -34,19 +34,17 @@ export type PreviewSegment = {
   percent: number;
 };
 
-/** A stretch of a neighbouring day, in minutes after that day's midnight. */
-type Stretch = { start: number; end: number };
-
 export type DayPreview = { weekday: Weekday; segments: PreviewSegment[] };
 
 /**
  * Nonbusiness days are dates, not weekdays: this is one such date on a Wednesday. `before` and
- * `after` are where that kind's own window reaches into the evening before or the morning after.
+ * `after` are the stretches of the day before and the day after that the date's own window reaches
+ * (in minutes after that day's midnight), with the percent that applies there.
  */
 export type IllustrativeDay = DayPreview & {
   kind: 'nonbusiness' | 'nonbusiness_special';
-  before: Stretch | null;
-  after: Stretch | null;
+  before: PreviewSegment[];
+  after: PreviewSegment[];
 };
 
 export type WeekPreview = {
@@ -90,7 +88,11 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The covered stretches of [from, from + 1 day), relative to `from`, with neighbours of equal effect merged. */
-function segmentsOfDay(windows: SurchargeWindow[], from: number, accumulation: boolean): PreviewSegment[] {
+export function segmentsOfDay(
+  windows: SurchargeWindow[],
+  from: number,
+  accumulation: boolean,
+): PreviewSegment[] {
   const to = from + MINUTES_PER_DAY;
   const bounds = new Set([from, to]);
   for (const window of windows) {
@@ -135,22 +137,15 @@ function illustrativeDay(model: PreviewModel, kind: 'nonbusiness' | 'nonbusiness
     dateKind: offset === 0 ? kind : undefined,
   }));
   const windows = windowsFor(model, days);
-  const own = windows.find((window) => window.kind === kind);
+  // What the date's own window adds to its neighbours: their stretches where that window applies.
+  const spill = (from: number) =>
+    segmentsOfDay(windows, from, model.accumulation).filter((segment) => segment.kinds.includes(kind));
   return {
     kind,
     weekday: ILLUSTRATIVE_WEEKDAY,
     segments: segmentsOfDay(windows, 0, model.accumulation),
-    before:
-      own && own.start < 0
-        ? { start: own.start + MINUTES_PER_DAY, end: Math.min(own.end, 0) + MINUTES_PER_DAY }
-        : null,
-    after:
-      own && own.end > MINUTES_PER_DAY
-        ? {
-            start: Math.max(own.start, MINUTES_PER_DAY) - MINUTES_PER_DAY,
-            end: Math.min(own.end - MINUTES_PER_DAY, MINUTES_PER_DAY),
-          }
-        : null,
+    before: spill(-MINUTES_PER_DAY),
+    after: spill(MINUTES_PER_DAY),
   };
 }
 

@@ -108,7 +108,14 @@ describe('SurchargeWeekPreview', () => {
     });
     const holiday = rowOf('A nonbusiness day (e.g. a public holiday on a Wednesday)');
     expect(holiday.getByText('00:00–06:00: 150% (Night 25% + Nonbusiness day 125%)')).toBeTruthy();
-    expect(holiday.getByText('Also the day before: 20:00–24:00')).toBeTruthy();
+    expect(holiday.getByText('The day before, 20:00–22:00: 125% (Nonbusiness day 125%)')).toBeTruthy();
+    expect(
+      holiday.getByText('The day before, 22:00–24:00: 150% (Night 25% + Nonbusiness day 125%)'),
+    ).toBeTruthy();
+    // The chart draws the evening before on its own track, between the week and the holiday.
+    const chart = screen.getByRole('img', { name: /chart of where the surcharges apply/i });
+    expect(within(chart).getByText('Tue')).toBeTruthy();
+    expect((await within(chart).findAllByText('125%')).length).toBe(2);
     expect(rowOf('Monday – Sunday').queryByText(/Nonbusiness day/)).toBeNull();
   });
 

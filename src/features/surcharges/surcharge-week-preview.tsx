@@ -5,10 +5,10 @@ import type { TFunction } from 'i18next';
 import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SurchargeKind, surchargeKinds } from '../../../contract/surcharges.ts';
+import { HourAxis, SurchargeTrack } from './surcharge-day-track.tsx';
 import {
   type DayPreview,
   type IllustrativeDay,
-  MINUTES_PER_DAY,
   type PreviewModel,
   type PreviewSegment,
   surchargeWeekPreview,
@@ -19,8 +19,6 @@ import classes from './surcharge-week-preview.module.css';
 
 /** Below this width the chart uses short day names and fewer hour marks, so it fits a phone. */
 const NARROW_PX = 520;
-/** A stretch narrower than this shows its percent only in the table and the tooltip. */
-const MIN_LABEL_PX = 40;
 
 type Percents = Partial<Record<SurchargeKind, number>>;
 
@@ -37,75 +35,16 @@ function segmentText(segment: PreviewSegment, text: SurchargeText, percents: Per
   return text.segment(segment, percents);
 }
 
-function Track({
-  segments,
-  width,
-  text,
-  percents,
-}: {
-  segments: PreviewSegment[];
-  width: number;
-  text: SurchargeText;
-  percents: Percents;
-}) {
-  return (
-    <div className={classes.track}>
-      {segments.map((segment) => {
-        const share = (segment.end - segment.start) / MINUTES_PER_DAY;
-        return (
-          <div
-            key={segment.start}
-            className={classes.segment}
-            style={{ left: `${(segment.start / MINUTES_PER_DAY) * 100}%`, width: `${share * 100}%` }}
-            title={segmentText(segment, text, percents)}
-          >
-            {segment.kinds.map((kind) => (
-              <div
-                key={kind}
-                className={classes.stripe}
-                data-ignored={segment.applied.includes(kind) ? undefined : true}
-                style={{ backgroundColor: `var(--mantine-color-${kindColors[kind]}-filled)` }}
-              />
-            ))}
-            {share * width >= MIN_LABEL_PX && (
-              <div className={classes.percent}>
-                <span>{text.percent(segment.percent)}</span>
-              </div>
-            )}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-function HourAxis({ narrow, text }: { narrow: boolean; text: SurchargeText }) {
-  const step = narrow ? 6 : 3;
-  const hours = Array.from({ length: 24 / step + 1 }, (_, index) => index * step);
-  return (
-    <div className={classes.axis}>
-      {hours.map((hour) => (
-        <span
-          key={hour}
-          className={classes.tick}
-          data-edge={hour === 0 ? 'start' : hour === 24 ? 'end' : undefined}
-          style={{ left: `${(hour / 24) * 100}%` }}
-        >
-          {text.hour(hour)}
-        </span>
-      ))}
-    </div>
-  );
-}
-
-/** The spill of a nonbusiness day's own window into the evening before and the morning after. */
-function spillNotes(day: IllustrativeDay, text: SurchargeText, t: TFunction) {
-  const notes: string[] = [];
-  if (day.before)
-    notes.push(t('surcharges.preview.before', { range: text.range(day.before.start, day.before.end) }));
-  if (day.after)
-    notes.push(t('surcharges.preview.after', { range: text.range(day.after.start, day.after.end) }));
-  return notes;
+/** The spill of a nonbusiness day's own window into the evening before and the morning after, in words. */
+function spillNotes(day: IllustrativeDay, text: SurchargeText, percents: Percents, t: TFunction) {
+  return [
+    ...day.before.map((segment) =>
+      t('surcharges.preview.before', { segment: segmentText(segment, text, percents) }),
+    ),
+    ...day.after.map((segment) =>
+      t('surcharges.preview.after', { segment: segmentText(segment, text, percents) }),
+    ),
+  ];
 }
 
 /**
@@ -133,6 +72,7 @@ export function SurchargeWeekPreview({
   const trackWidth = Math.max(0, width - (narrow ? 36 : 96) - 10);
 
   const dayLabel = (day: DayPreview) => text.weekday(day.weekday, narrow ? 'short' : 'long');
+  const tooltipOf = (segment: PreviewSegment) => segmentText(segment, text, percents);
   const illustrativeTitle = (day: IllustrativeDay) =>
     t(`surcharges.preview.illustrative.${day.kind}`, { weekday: text.weekday(day.weekday) });
 
@@ -188,7 +128,7 @@ export function SurchargeWeekPreview({
             <span className={classes.dayLabel} data-weekend={day.weekday >= 5 || undefined}>
               {capitalize(dayLabel(day))}
             </span>
-            <Track segments={day.segments} width={trackWidth} text={text} percents={percents} />
+            <SurchargeTrack segments={day.segments} width={trackWidth} tooltipOf={tooltipOf} text={text} />
           </Fragment>
         ))}
         {preview.illustrative.map((day) => (
@@ -196,12 +136,12 @@ export function SurchargeWeekPreview({
             <div className={classes.separator} />
             <span />
             <span className={classes.illustrativeTitle}>{illustrativeTitle(day)}</span>
-            <span className={classes.dayLabel}>{capitalize(text.weekday(day.weekday, 'short'))}</span>
-            <Track segments={day.segments} width={trackWidth} text={text} percents={percents} />
-            {spillNotes(day, text, t).map((note) => (
-              <Fragment key={note}>
-                <span />
-                <span className={classes.illustrativeNote}>{note}</span>
+            {neighbours(day).map(({ weekday, segments, own }) => (
+              <Fragment key={weekday}>
+                <span className={classes.dayLabel} data-neighbour={own ? undefined : true}>
+                  {capitalize(text.weekday(weekday, 'short'))}
+                </span>
+                <SurchargeTrack segments={segments} width={trackWidth} tooltipOf={tooltipOf} text={text} />
               </Fragment>
             ))}
           </Fragment>
@@ -241,7 +181,7 @@ export function SurchargeWeekPreview({
                   <WindowList
                     lines={[
                       ...day.segments.map((segment) => segmentText(segment, text, percents)),
-                      ...spillNotes(day, text, t),
+                      ...spillNotes(day, text, percents, t),
                     ]}
                   />
                 </Table.Td>
@@ -252,6 +192,16 @@ export function SurchargeWeekPreview({
       </div>
     </Stack>
   );
+}
+
+/** The illustrative day between the days its own window reaches into, each drawn only when it does. */
+function neighbours(day: IllustrativeDay) {
+  const shift = (by: number) => ((((day.weekday + by) % 7) + 7) % 7) as Weekday;
+  return [
+    ...(day.before.length > 0 ? [{ weekday: shift(-1), segments: day.before, own: false }] : []),
+    { weekday: day.weekday, segments: day.segments, own: true },
+    ...(day.after.length > 0 ? [{ weekday: shift(1), segments: day.after, own: false }] : []),
+  ];
 }
 
 /** Neighbouring days with the same windows share a table row ("Monday – Friday"), so the table stays short. */

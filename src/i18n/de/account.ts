@@ -12,6 +12,7 @@ export const account = {
     nextYear: 'Nächstes Jahr',
     settingsLink: 'Sollstunden und Einstellungen',
     hours: '{{hours}} h',
+    minutes: '{{count}} Min.',
     notAllowedTitle: 'Nicht für Sie sichtbar',
     notAllowedText:
       'Ein Arbeitszeitkonto ist persönlich: Nur Inhaber, Manager und {{name}} sehen es. Ihr eigenes Konto finden Sie unter Meine Zeit.',
@@ -92,6 +93,11 @@ export const account = {
       surcharges: 'Zuschläge',
       noSurcharges: 'Kein Zuschlag an diesem Tag.',
       surchargeLine: '{{kind}}: {{hours}}',
+      windowLine: '{{kind}}, {{range}}: darin {{worked}} gearbeitet, {{earned}} Zuschlag',
+      windowAcrossMidnight:
+        'Ein Zeitfenster über Mitternacht ist mit seinen ganzen Zeiten genannt; hier zählt nur die Arbeit dieses Tages darin.',
+      chartSurcharges: 'Zuschlag',
+      chartWorked: 'Gearbeitet',
       compensationNote: 'Von den Überstunden sind {{hours}} mit dem Gehalt abgegolten (tägliche Abgeltung).',
       monthCompensationNote: 'Die monatliche Abgeltung von {{hours}} wird an diesem Tag abgezogen.',
     },

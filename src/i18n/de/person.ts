@@ -93,6 +93,14 @@ export const person = {
       created: 'Zeitraum von {{name}} hinzugefügt',
       updated: 'Zeitraum von {{name}} gespeichert',
     },
+    surchargeOffer: {
+      title: 'Dasselbe Zuschlagsmodell ab diesem Tag?',
+      text: 'Die neuen Sollstunden beginnen am {{date}}. Am selben Tag einen Zeitraum mit Zuschlagsmodell beginnen?',
+      ends: 'Der noch offene Zeitraum von {{name}} endet dann am {{date}}.',
+      confirm: 'Zeitraum beginnen',
+      decline: 'Jetzt nicht',
+      done: '{{name}} ab {{date}} zugewiesen',
+    },
     surchargePeriods: {
       title: 'Zuschlagsmodelle',
       lane: 'Zuschlagsmodell',

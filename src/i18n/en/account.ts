@@ -9,6 +9,7 @@ export const account = {
     nextYear: 'Next year',
     settingsLink: 'Target hours and settings',
     hours: '{{hours}} h',
+    minutes: '{{count}} min',
     notAllowedTitle: 'Not yours to see',
     notAllowedText:
       'A work-time account is personal: only owners, managers and {{name}} see it. Your own account is under My time.',
@@ -88,6 +89,11 @@ export const account = {
       surcharges: 'Surcharges',
       noSurcharges: 'No surcharge on this day.',
       surchargeLine: '{{kind}}: {{hours}}',
+      windowLine: '{{kind}}, {{range}}: {{worked}} worked in it, {{earned}} earned',
+      windowAcrossMidnight:
+        'A window running past midnight is named with its whole times; only this day’s work in it counts here.',
+      chartSurcharges: 'Surcharge',
+      chartWorked: 'Worked',
       compensationNote: 'Of the overtime, {{hours}} is included in the salary (daily compensation).',
       monthCompensationNote: 'The month’s compensation of {{hours}} is taken off on this day.',
     },

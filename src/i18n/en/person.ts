@@ -89,6 +89,14 @@ export const person = {
       created: 'Period of {{name}} added',
       updated: 'Period of {{name}} saved',
     },
+    surchargeOffer: {
+      title: 'Same surcharge model from this day?',
+      text: 'The new target hours start on {{date}}. Start a surcharge-model period on the same day?',
+      ends: 'The period of {{name}} still open then ends on {{date}}.',
+      confirm: 'Start period',
+      decline: 'Not now',
+      done: '{{name}} assigned from {{date}}',
+    },
     surchargePeriods: {
       title: 'Surcharge models',
       lane: 'Surcharge model',

@@ -12,6 +12,7 @@ export const account = {
     nextYear: 'Année suivante',
     settingsLink: 'Heures cibles et réglages',
     hours: '{{hours}} h',
+    minutes: '{{count}} min',
     notAllowedTitle: 'Pas visible pour vous',
     notAllowedText:
       'Un compte de temps est personnel : seuls les propriétaires, les managers et {{name}} le voient. Votre propre compte est sous Mon temps.',
@@ -92,6 +93,11 @@ export const account = {
       surcharges: 'Majorations',
       noSurcharges: 'Aucune majoration ce jour.',
       surchargeLine: '{{kind}} : {{hours}}',
+      windowLine: '{{kind}}, {{range}} : {{worked}} travaillées dedans, {{earned}} de majoration',
+      windowAcrossMidnight:
+        'Une plage qui passe minuit est indiquée avec ses heures complètes ; seul le travail de ce jour y compte ici.',
+      chartSurcharges: 'Majoration',
+      chartWorked: 'Travaillé',
       compensationNote:
         'Des heures supplémentaires, {{hours}} sont comprises dans le salaire (compensation journalière).',
       monthCompensationNote: 'La compensation mensuelle de {{hours}} est retirée ce jour.',

@@ -93,6 +93,14 @@ export const person = {
       created: 'Période de {{name}} ajoutée',
       updated: 'Période de {{name}} enregistrée',
     },
+    surchargeOffer: {
+      title: 'Même modèle de majoration à partir de ce jour ?',
+      text: 'Les nouvelles heures cibles commencent le {{date}}. Commencer une période de modèle de majoration le même jour ?',
+      ends: 'La période encore ouverte de {{name}} se termine alors le {{date}}.',
+      confirm: 'Commencer la période',
+      decline: 'Pas maintenant',
+      done: '{{name}} attribué à partir du {{date}}',
+    },
     surchargePeriods: {
       title: 'Modèles de majoration',
       lane: 'Modèle de majoration',
