@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workTimeAccount } from '../contract/work-time-account.ts';
 import { accountInputOf } from '../contract/work-time-records.ts';
@@ -19,7 +18,7 @@ import { storeCredentials } from '../src/lib/credentials.ts';
 const NOW = '2026-11-21T10:00:00Z';
 const YEAR = 2026;
 let database: Database;
-let app: Hono;
+let app: ReturnType<typeof createApp>;
 let people: DemoUser[];
 /** Paths the service in front of the app answers 404 for, as another implementation would. */
 let missing: string[] = [];
