@@ -64,7 +64,7 @@ async function loadRecords(
     await Promise.all([
       fetchWorkTimeDays(usersId, { since: `${year}-01-01`, until: `${year}-12-31` }, signal),
       fresh(targetHoursQueries.list(usersId)),
-      fresh(absenceQueries.year(year)),
+      fresh(absenceQueries.year(year, usersId)),
       groupDays(client, [...groupIds], year),
       fresh(surchargeQueries.list()),
       fresh(holidaysQuotaQueries.list(usersId)),
@@ -96,7 +96,7 @@ async function loadRecords(
 /**
  * The records of one person's year that the work-time account adds up, read from the interface's own
  * resources, for a service without `/api/userreports` (docs/architecture.md#the-work-time-account).
- * Never fresh for long: the two reports of one view share one load, and every later view loads again.
+ * Loaded anew for every view, as the report would be; the two reports of one view share the load under way.
  */
 export const accountRecordsQuery = (usersId: number, year: number) =>
   queryOptions({
