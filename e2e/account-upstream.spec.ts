@@ -4,7 +4,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiHeaders, demo, expect, newWorker, type ServiceClient, signIn, test } from './fixtures.ts';
+import {
+  apiHeaders,
+  demo,
+  expect,
+  expectNoSeriousA11yViolations,
+  newWorker,
+  type ServiceClient,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 // The app served with API_UPSTREAM pointing at another implementation of the interface that has no
 // work-time account. That other service is the reference service this run started, behind a small
@@ -151,6 +160,7 @@ test('without a work-time account upstream, the browser computes it and says so'
   await page.goto(`/users/${worker.id}/account?year=${YEAR}&month=3`);
   const note = page.getByRole('alert').filter({ hasText: 'Computed in your browser' });
   await expect(note).toContainText('Every record the account counts was read');
+  await expectNoSeriousA11yViolations(page);
   const summary = page.getByRole('region', { name: `The year ${YEAR}` });
   await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('\u221210.5 h');
   await expect(summary.getByText('Surcharges').locator('..')).toContainText('0.5 h');
