@@ -25,12 +25,16 @@ const endpoints = recordEndpoints({
 
 export const absenceQueries = {
   ...keys,
-  /** Every absence the caller may see that starts in `year` (an absence never spans New Year). */
-  year: (year: number) =>
+  /**
+   * Every absence the caller may see that starts in `year` (an absence never spans New Year), or only
+   * one user's.
+   */
+  year: (year: number, usersId?: number) =>
     queryOptions({
-      queryKey: [...keys.lists(), { year }] as const,
+      queryKey: [...keys.lists(), { year, usersId }] as const,
       queryFn: async ({ signal }) =>
-        (await api.get(path, absenceListSchema, { signal, params: { year } })).data.absences,
+        (await api.get(path, absenceListSchema, { signal, params: { year, users_id: usersId } })).data
+          .absences,
     }),
   detail: endpoints.detail,
   /** What an absence over these days would count for the user, before it is filed. */

@@ -5,7 +5,10 @@ import {
   userReportListSchema,
   userReportSingleSchema,
 } from '../../contract/user-reports.ts';
-import { api } from '../lib/http.ts';
+import { workTimeAccount } from '../../contract/work-time-account.ts';
+import { accountInputOf } from '../../contract/work-time-records.ts';
+import { api, isApiError } from '../lib/http.ts';
+import { accountRecordsQuery, type LeftOut } from './account-records.ts';
 import { resourceKeys } from './resource.ts';
 import { targetHoursQueries } from './target-hours.ts';
 
@@ -18,6 +21,12 @@ const yearEnd = (year: number) => `${year}-12-31`;
 // A report adds up target hours, absences, work times, surcharge models, nonbusiness days and
 // carryovers: rather than every write of those naming it, it is fetched afresh whenever it is shown.
 const ALWAYS_STALE = 0;
+
+/**
+ * One person's report, and whether the browser computed it: `computed` lists what that left out,
+ * null when the service answered the report itself.
+ */
+export type PersonReport = { report: UserReport; computed: { leftOut: LeftOut[] } | null };
 
 export const userReportQueries = {
   ...keys,
@@ -41,13 +50,26 @@ export const userReportQueries = {
   detail: (params: { usersId: number; year: number; type: ReportType; until?: string }) =>
     queryOptions({
       queryKey: [...keys.details(), params] as const,
-      queryFn: async ({ signal }): Promise<UserReport> =>
-        (
-          await api.get(`${path}/${params.usersId}`, userReportSingleSchema, {
+      queryFn: async ({ signal, client }): Promise<PersonReport> => {
+        try {
+          const { data } = await api.get(`${path}/${params.usersId}`, userReportSingleSchema, {
             signal,
             params: { year: params.year, type: params.type, until: params.until },
-          })
-        ).data.userreport,
+          });
+          return { report: data.userreport, computed: null };
+        } catch (error) {
+          if (!isApiError(error, 404)) throw error;
+        }
+        // A 404 for a user the service does have means it has no work-time account (another
+        // implementation behind API_UPSTREAM): the same arithmetic runs here on the user's records.
+        // For an unknown user, reading the user answers the 404 itself.
+        const { records, leftOut } = await client.fetchQuery(
+          accountRecordsQuery(params.usersId, params.year),
+        );
+        const { year, until, type } = params;
+        const input = accountInputOf(records, { year, until, type, now: Date.now() });
+        return { report: workTimeAccount(input), computed: { leftOut } };
+      },
       staleTime: ALWAYS_STALE,
     }),
 };

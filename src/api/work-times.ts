@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type WorkTimeDay, workTimeListSchema } from '../../contract/change-requests.ts';
+import { fetchAllPages } from '../lib/export-pages.ts';
 import { ApiError, api } from '../lib/http.ts';
 import { resourceKeys } from './resource.ts';
 
@@ -31,3 +32,28 @@ export const workTimeQueries = {
       },
     }),
 };
+
+/** Every work-time day of one user from `since` to `until`, all pages (docs/interface.md#paging). */
+export function fetchWorkTimeDays(
+  usersId: number,
+  range: { since: string; until: string },
+  signal: AbortSignal,
+): Promise<WorkTimeDay[]> {
+  return fetchAllPages(
+    async (page, itemsPerPage, pageSignal) => {
+      const { data } = await api.get('/api/v2/workTimes', workTimeListSchema, {
+        signal: pageSignal,
+        params: {
+          users_id: usersId,
+          date_since: range.since,
+          date_until: range.until,
+          page,
+          items_per_page: itemsPerPage,
+        },
+      });
+      return { records: data.work_time_days, paging: data.paging };
+    },
+    signal,
+    () => {},
+  );
+}

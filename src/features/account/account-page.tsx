@@ -13,6 +13,7 @@ import { useFormatter } from '../../lib/format.ts';
 import { AccountSkeleton, NoTargetHours, NotAllowed } from './account-states.tsx';
 import { useAccountText } from './account-text.ts';
 import { BalanceSummary } from './balance-summary.tsx';
+import { ComputedNote } from './computed-note.tsx';
 import { DayDrawer } from './day-drawer.tsx';
 import type { RowWords } from './day-why.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
@@ -74,6 +75,7 @@ export function AccountPage({
       account.days?.some((day) => day.date === addDays(opened.date, offset) && day.nonbusiness) === true;
     return (
       <>
+        <ComputedNote computed={account.computed} />
         <BalanceSummary report={account.counted} text={text} />
         <MonthStrip
           counted={account.counted}

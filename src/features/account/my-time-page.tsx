@@ -13,6 +13,7 @@ import { type Figures, holidaysLeft, monthFigures, sumDays, weekDays } from './a
 import { AccountSkeleton, NoTargetHours } from './account-states.tsx';
 import { type AccountText, useAccountText } from './account-text.ts';
 import { Figure } from './balance-summary.tsx';
+import { ComputedNote } from './computed-note.tsx';
 import { SignedHours } from './signed-hours.tsx';
 import { usePersonAccount } from './use-person-account.ts';
 
@@ -66,38 +67,41 @@ export function MyTimePage() {
     const report = account.counted;
     const month = monthFigures(account.days, report, Number(today.slice(5, 7)));
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PeriodCard
-          title={t('account.myTime.week')}
-          figures={sumDays(weekDays(account.days, today, user.weekstart_monday))}
-          text={text}
-        />
-        {month && <PeriodCard title={t('account.myTime.month')} figures={month} text={text} />}
-        <Paper withBorder p="md">
-          <dl style={{ margin: 0 }}>
-            <Figure
-              label={t('account.myTime.balance')}
-              hint={t('account.myTime.balanceHint', { hours: text.signed(report.overtime_carryover) })}
-            >
-              <SignedHours amount={report.balance} text={text} size="xl" />
-            </Figure>
-          </dl>
-        </Paper>
-        <Paper withBorder p="md">
-          <dl style={{ margin: 0 }}>
-            <Figure
-              label={t('account.myTime.holidaysLeft', { year })}
-              hint={t('account.summary.holidaysLeftHint', {
-                quota: text.number(report.holidays_quota),
-                carry: text.number(report.holidays_carry),
-                used: text.number(report.holidays_used),
-              })}
-            >
-              {text.number(holidaysLeft(report))}
-            </Figure>
-          </dl>
-        </Paper>
-      </SimpleGrid>
+      <Stack gap="md">
+        <ComputedNote computed={account.computed} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PeriodCard
+            title={t('account.myTime.week')}
+            figures={sumDays(weekDays(account.days, today, user.weekstart_monday))}
+            text={text}
+          />
+          {month && <PeriodCard title={t('account.myTime.month')} figures={month} text={text} />}
+          <Paper withBorder p="md">
+            <dl style={{ margin: 0 }}>
+              <Figure
+                label={t('account.myTime.balance')}
+                hint={t('account.myTime.balanceHint', { hours: text.signed(report.overtime_carryover) })}
+              >
+                <SignedHours amount={report.balance} text={text} size="xl" />
+              </Figure>
+            </dl>
+          </Paper>
+          <Paper withBorder p="md">
+            <dl style={{ margin: 0 }}>
+              <Figure
+                label={t('account.myTime.holidaysLeft', { year })}
+                hint={t('account.summary.holidaysLeftHint', {
+                  quota: text.number(report.holidays_quota),
+                  carry: text.number(report.holidays_carry),
+                  used: text.number(report.holidays_used),
+                })}
+              >
+                {text.number(holidaysLeft(report))}
+              </Figure>
+            </dl>
+          </Paper>
+        </SimpleGrid>
+      </Stack>
     );
   };
 

@@ -127,6 +127,17 @@ export const account = {
         sickdays: 'Krankheitstage',
       },
     },
+    computed: {
+      title: 'In Ihrem Browser berechnet',
+      text: 'Der Dienst, mit dem diese App arbeitet, führt kein Arbeitszeitkonto. Diese Zahlen wurden deshalb hier aus seinen Daten berechnet (Sollstunden, Arbeitszeiten, Abwesenheiten, arbeitsfreie Tage, Urlaubsanspruch und -übertrag), nach den Regeln von Stint.',
+      leftOut: {
+        surcharges: 'Zuschläge sind nicht gezählt: Der Dienst führt keine Zeiträume für Zuschlagsmodelle.',
+        overtimeCarry:
+          'Kein Überstundenübertrag aus dem Vorjahr ist gezählt: Der Dienst führt keine Überstundenüberträge.',
+      },
+      noneLeftOut:
+        'Alle Daten, die das Konto zählt, wurden gelesen; eine Zahl kann dennoch von den Regeln des Dienstes abweichen.',
+    },
     myTime: {
       title: 'Meine Zeit',
       week: 'Diese Woche',

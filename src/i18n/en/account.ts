@@ -123,6 +123,17 @@ export const account = {
         sickdays: 'Sick days',
       },
     },
+    computed: {
+      title: 'Computed in your browser',
+      text: 'The service this app talks to has no work-time account, so these figures were computed here from the records it keeps (target hours, work times, absences, nonbusiness days, holiday quota and carryover), with Stint’s rules.',
+      leftOut: {
+        surcharges: 'Surcharges are not counted: the service keeps no surcharge-model periods.',
+        overtimeCarry:
+          'No overtime carried over from last year is counted: the service keeps no overtime carryovers.',
+      },
+      noneLeftOut:
+        'Every record the account counts was read; a figure may still differ from the service’s own rules.',
+    },
     myTime: {
       title: 'My time',
       week: 'This week',

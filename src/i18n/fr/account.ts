@@ -128,6 +128,18 @@ export const account = {
         sickdays: 'Jours de maladie',
       },
     },
+    computed: {
+      title: 'Calculé dans votre navigateur',
+      text: 'Le service auquel cette application s’adresse ne tient pas de compte de temps de travail : ces chiffres ont donc été calculés ici à partir de ses données (heures cibles, temps de travail, absences, jours chômés, quota et report de congés), selon les règles de Stint.',
+      leftOut: {
+        surcharges:
+          'Les majorations ne sont pas comptées : le service ne tient pas de périodes de modèles de majoration.',
+        overtimeCarry:
+          'Aucun report d’heures supplémentaires de l’année précédente n’est compté : le service ne tient pas de reports d’heures supplémentaires.',
+      },
+      noneLeftOut:
+        'Toutes les données que compte le compte ont été lues ; un chiffre peut toutefois différer des règles propres au service.',
+    },
     myTime: {
       title: 'Mon temps',
       week: 'Cette semaine',
