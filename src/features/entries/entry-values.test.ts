@@ -86,7 +86,7 @@ describe('entry bodies', () => {
     expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
       expect.arrayContaining(['customers_id', 'time_since']),
     );
-    const badDuration = entryAddSchema.safeParse(entryBody(values({ duration: '1h30' }), manager));
+    const badDuration = entryAddSchema.safeParse(entryBody(values({ duration: '1h30x' }), manager));
     expect(badDuration.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['duration']);
   });
 });
@@ -95,7 +95,8 @@ describe('durations', () => {
   it('reads h:mm and writes it back', () => {
     expect(durationSeconds('1:30')).toBe(5400);
     expect(durationSeconds(' ')).toBeUndefined();
-    expect(durationSeconds('90')).toBe('90');
+    expect(durationSeconds('90m')).toBe(5400);
+    expect(durationSeconds('90x')).toBe('90x');
     expect(durationText(5400)).toBe('1:30');
   });
 
