@@ -23,6 +23,7 @@ import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
 import { teams } from './de/teams.ts';
 import { timer } from './de/timer.ts';
+import { timesheet } from './de/timesheet.ts';
 import { users } from './de/users.ts';
 import { yearEnd } from './de/year-end.ts';
 import type { Messages } from './en.ts';
@@ -55,4 +56,5 @@ export const de = {
   ...connection,
   ...account,
   ...timer,
+  ...timesheet,
 } satisfies Messages;

@@ -24,6 +24,7 @@ import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
 import { teams } from './fr/teams.ts';
 import { timer } from './fr/timer.ts';
+import { timesheet } from './fr/timesheet.ts';
 import { users } from './fr/users.ts';
 import { yearEnd } from './fr/year-end.ts';
 
@@ -55,4 +56,5 @@ export const fr = {
   ...connection,
   ...account,
   ...timer,
+  ...timesheet,
 } satisfies Messages;

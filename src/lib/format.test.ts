@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectTarget } from './auth.ts';
-import { createFormatter, numberSeparators, parseDuration } from './format.ts';
+import { createFormatter, durationText, numberSeparators, parseDuration } from './format.ts';
 
 describe('formatting in the user’s locale and zone', () => {
   it('shows a calendar date as that day, whatever the zone', () => {
@@ -51,6 +51,8 @@ describe('durations as people type them', () => {
     expect(parseDuration('0:05')).toBe(300);
     expect(parseDuration('.25')).toBe(900);
     expect(parseDuration('0')).toBe(0);
+    expect(parseDuration(durationText(5400))).toBe(5400);
+    expect(durationText(5399)).toBe('1:30');
   });
 
   it('refuses what is no length, rather than guessing', () => {

@@ -158,3 +158,9 @@ export function parseDuration(text: string): number | null {
   const minutes = minutesOnly.exec(trimmed);
   return minutes ? Number(minutes[1]) * 60 : null;
 }
+
+/** Seconds → `h:mm`, as a duration is typed. */
+export function durationText(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { entryAddSchema, entryEditSchema } from '../../../contract/entries.ts';
 import {
   durationSeconds,
-  durationText,
   type EntryValues,
   entryBody,
   entryEditBody,
@@ -97,7 +96,6 @@ describe('durations', () => {
     expect(durationSeconds(' ')).toBeUndefined();
     expect(durationSeconds('90m')).toBe(5400);
     expect(durationSeconds('90x')).toBe('90x');
-    expect(durationText(5400)).toBe('1:30');
   });
 
   it('shows a corrected duration only, and times in the user’s zone', () => {

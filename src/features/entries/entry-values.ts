@@ -9,7 +9,7 @@ import {
 } from '../../../contract/dates.ts';
 import type { Billable, Entry, EntryType } from '../../../contract/entries.ts';
 import { numberOrNull, textOrNull } from '../../lib/form.ts';
-import { parseDuration } from '../../lib/format.ts';
+import { durationText, parseDuration } from '../../lib/format.ts';
 
 /**
  * An entry as the form holds it: a day and wall-clock times in the user's zone instead of instants,
@@ -81,12 +81,6 @@ export function durationSeconds(text: string): number | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   return parseDuration(trimmed) ?? trimmed;
-}
-
-/** Seconds → `h:mm`. */
-export function durationText(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 export function entryToValues(entry: Entry, zone: string): EntryValues {

@@ -13,13 +13,20 @@ const allProjectsFilters = { page: 1, items_per_page: 1000, sort: 'name' } as co
 const options = (items: readonly { id: number; name: string }[]) =>
   items.map((item) => ({ value: String(item.id), label: item.name }));
 
-/** A timer for something not booked lately: customer, project, service and text. */
+/**
+ * A combination not booked lately: customer, project, service and (for a timer) text; the timer
+ * starts it, the timesheet adds it as a row.
+ */
 export function QuickStart({
   disabled,
   onStart,
+  submitLabel,
+  withText = true,
 }: {
   disabled: boolean;
-  onStart: (combination: Omit<Combination, 'label'>) => void;
+  onStart: (combination: Combination) => void;
+  submitLabel?: string;
+  withText?: boolean;
 }) {
   const { t } = useTranslation();
   const customers = useQuery(customerQueries.list(allCustomersFilters));
@@ -35,11 +42,19 @@ export function QuickStart({
 
   return (
     <form
-      aria-label={t('timer.startTitle')}
+      aria-label={submitLabel ?? t('timer.startTitle')}
       onSubmit={(event) => {
         event.preventDefault();
         if (customer === null || service === null) return;
+        const nameOf = (items: readonly { id: number; name: string }[], id: string | null) =>
+          items.find((item) => String(item.id) === id)?.name;
+        const names = [
+          nameOf(customers.data?.customers ?? [], customer),
+          nameOf(customerProjects, project),
+          nameOf(services.data ?? [], service),
+        ];
         onStart({
+          label: names.filter(Boolean).join(' · '),
           customers_id: Number(customer),
           projects_id: project === null ? null : Number(project),
           services_id: Number(service),
@@ -84,15 +99,17 @@ export function QuickStart({
             comboboxProps={{ withinPortal: false }}
           />
         </Group>
-        <TextInput
-          size="xs"
-          label={t('timer.text')}
-          maxLength={NOTE_MAX}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
+        {withText && (
+          <TextInput
+            size="xs"
+            label={t('timer.text')}
+            maxLength={NOTE_MAX}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+        )}
         <Button type="submit" size="compact-sm" disabled={disabled || customer === null || service === null}>
-          {t('timer.start')}
+          {submitLabel ?? t('timer.start')}
         </Button>
       </Stack>
     </form>

@@ -25,5 +25,6 @@ export const timer = {
     start: 'Starten',
     startLabel: 'Stoppuhr starten für {{what}}',
     noProject: 'Kein Projekt',
+    addRow: 'Zeile hinzufügen',
   },
 } satisfies Translation<typeof english>;

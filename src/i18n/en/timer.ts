@@ -22,5 +22,6 @@ export const timer = {
     start: 'Start',
     startLabel: 'Start a timer for {{what}}',
     noProject: 'No project',
+    addRow: 'Add row',
   },
 };

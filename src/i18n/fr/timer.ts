@@ -25,5 +25,6 @@ export const timer = {
     start: 'Démarrer',
     startLabel: 'Démarrer un chronomètre pour {{what}}',
     noProject: 'Aucun projet',
+    addRow: 'Ajouter une ligne',
   },
 } satisfies Translation<typeof english>;
