@@ -49,7 +49,7 @@ export function lengthEdit(entry: Entry, seconds: number, entries: readonly Entr
 }
 
 /** The longest day a cell takes. */
-export const MAX_CELL_SECONDS = 24 * 3600;
+const MAX_CELL_SECONDS = 24 * 3600;
 
 /** What typing a length into a cell does. */
 export type CellChange =

@@ -17,7 +17,7 @@ export function RowName({ row }: { row: SheetRow }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" lineClamp={2}>
+      <Text size="sm" miw={0}>
         {row.label}
       </Text>
       {row.billable === 1 && (
@@ -92,7 +92,7 @@ export function TimesheetGrid({ timesheet, lockReason }: { timesheet: Timesheet;
         <Table.Tbody>
           {sheet.rows.map((row, rowIndex) => (
             <Table.Tr key={row.key}>
-              <Table.Th scope="row" fw={400}>
+              <Table.Th scope="row" fw={400} className={classes.name}>
                 <RowName row={row} />
               </Table.Th>
               {sheet.days.map((day, col) => {
