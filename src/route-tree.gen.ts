@@ -24,6 +24,7 @@ import { Route as AppMyTimeRouteImport } from './routes/_app/my-time'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
+import { Route as AppTimesheetRouteImport } from './routes/_app/timesheet'
 import { Route as AppSurchargesIndexRouteImport } from './routes/_app/surcharges.index'
 import { Route as AppSurchargesIdRouteImport } from './routes/_app/surcharges.$id'
 import { Route as AppSurchargesNewRouteImport } from './routes/_app/surcharges.new'
@@ -107,6 +108,11 @@ const AppTeamsRoute = AppTeamsRouteImport.update({
   path: '/teams',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTimesheetRoute = AppTimesheetRouteImport.update({
+  id: '/timesheet',
+  path: '/timesheet',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSurchargesIndexRoute = AppSurchargesIndexRouteImport.update({
   id: '/surcharges/',
   path: '/surcharges/',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
+  '/timesheet': typeof AppTimesheetRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/projects': typeof AppProjectsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
+  '/timesheet': typeof AppTimesheetRoute
   '/surcharges/$id': typeof AppSurchargesIdRoute
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/_app/projects': typeof AppProjectsRoute
   '/_app/services': typeof AppServicesRoute
   '/_app/teams': typeof AppTeamsRoute
+  '/_app/timesheet': typeof AppTimesheetRoute
   '/_app/surcharges/$id': typeof AppSurchargesIdRoute
   '/_app/surcharges/new': typeof AppSurchargesNewRoute
   '/_app/users/$userId': typeof AppUsersUserIdRoute
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | '/projects'
     | '/services'
     | '/teams'
+    | '/timesheet'
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/users/$userId'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/projects'
     | '/services'
     | '/teams'
+    | '/timesheet'
     | '/surcharges/$id'
     | '/surcharges/new'
     | '/users/$userId'
@@ -288,6 +299,7 @@ export interface FileRouteTypes {
     | '/_app/projects'
     | '/_app/services'
     | '/_app/teams'
+    | '/_app/timesheet'
     | '/_app/surcharges/$id'
     | '/_app/surcharges/new'
     | '/_app/users/$userId'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTeamsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/timesheet': {
+      id: '/_app/timesheet'
+      path: '/timesheet'
+      fullPath: '/timesheet'
+      preLoaderRoute: typeof AppTimesheetRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/surcharges/': {
       id: '/_app/surcharges/'
       path: '/surcharges'
@@ -483,6 +502,7 @@ interface AppRouteChildren {
   AppProjectsRoute: typeof AppProjectsRoute
   AppServicesRoute: typeof AppServicesRoute
   AppTeamsRoute: typeof AppTeamsRoute
+  AppTimesheetRoute: typeof AppTimesheetRoute
   AppSurchargesIdRoute: typeof AppSurchargesIdRoute
   AppSurchargesNewRoute: typeof AppSurchargesNewRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
@@ -506,6 +526,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectsRoute: AppProjectsRoute,
   AppServicesRoute: AppServicesRoute,
   AppTeamsRoute: AppTeamsRoute,
+  AppTimesheetRoute: AppTimesheetRoute,
   AppSurchargesIdRoute: AppSurchargesIdRoute,
   AppSurchargesNewRoute: AppSurchargesNewRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,

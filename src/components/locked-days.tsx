@@ -27,7 +27,7 @@ function RequestChange({ day }: { day?: string }) {
  * Shown above a list whose period reaches locked days, before anyone tries to change one: up to
  * which day, which lock, and what can still be done about a locked day.
  */
-export function LockedPeriodNotice({ lock, first }: { lock: EditLock; first: string }) {
+export function LockedPeriodNotice({ lock, first, id }: { lock: EditLock; first: string; id?: string }) {
   const { t } = useTranslation();
   const format = useFormatter();
   if (lock.last === null || lock.last < first) return null;
@@ -40,6 +40,7 @@ export function LockedPeriodNotice({ lock, first }: { lock: EditLock; first: str
         : t('locks.rolling', { count: lock.openDays - 1 });
   return (
     <Alert
+      id={id}
       color="orange"
       role="note"
       icon={<IconLock aria-hidden />}

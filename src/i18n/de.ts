@@ -24,6 +24,7 @@ import { signIn } from './de/sign-in.ts';
 import { surcharges } from './de/surcharges.ts';
 import { teams } from './de/teams.ts';
 import { timer } from './de/timer.ts';
+import { timesheet } from './de/timesheet.ts';
 import { users } from './de/users.ts';
 import { yearEnd } from './de/year-end.ts';
 import type { Messages } from './en.ts';
@@ -57,4 +58,5 @@ export const de = {
   ...account,
   ...timer,
   ...locks,
+  ...timesheet,
 } satisfies Messages;

@@ -24,6 +24,7 @@ import { signIn } from './en/sign-in.ts';
 import { surcharges } from './en/surcharges.ts';
 import { teams } from './en/teams.ts';
 import { timer } from './en/timer.ts';
+import { timesheet } from './en/timesheet.ts';
 import { users } from './en/users.ts';
 import { yearEnd } from './en/year-end.ts';
 
@@ -57,6 +58,7 @@ export const en = {
   ...account,
   ...timer,
   ...locks,
+  ...timesheet,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

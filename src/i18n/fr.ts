@@ -25,6 +25,7 @@ import { signIn } from './fr/sign-in.ts';
 import { surcharges } from './fr/surcharges.ts';
 import { teams } from './fr/teams.ts';
 import { timer } from './fr/timer.ts';
+import { timesheet } from './fr/timesheet.ts';
 import { users } from './fr/users.ts';
 import { yearEnd } from './fr/year-end.ts';
 
@@ -57,4 +58,5 @@ export const fr = {
   ...account,
   ...timer,
   ...locks,
+  ...timesheet,
 } satisfies Messages;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectTarget } from './auth.ts';
-import { createFormatter, numberSeparators } from './format.ts';
+import { createFormatter, durationText, numberSeparators, parseDuration } from './format.ts';
 
 describe('formatting in the user’s locale and zone', () => {
   it('shows a calendar date as that day, whatever the zone', () => {
@@ -37,6 +37,27 @@ describe('redirect after sign-in', () => {
       undefined,
     ]) {
       expect(safeRedirectTarget(target)).toBeUndefined();
+    }
+  });
+});
+
+describe('durations as people type them', () => {
+  it('reads clock, decimal (dot or comma) and unit forms alike', () => {
+    for (const text of ['1:30', '1.5', '1,5', '90m', '90 min', '1h30', '1h 30m', '1,5h', ' 1.5 H ']) {
+      expect(parseDuration(text), text).toBe(5400);
+    }
+    expect(parseDuration('2h')).toBe(7200);
+    expect(parseDuration('8')).toBe(28_800);
+    expect(parseDuration('0:05')).toBe(300);
+    expect(parseDuration('.25')).toBe(900);
+    expect(parseDuration('0')).toBe(0);
+    expect(parseDuration(durationText(5400))).toBe(5400);
+    expect(durationText(5399)).toBe('1:30');
+  });
+
+  it('refuses what is no length, rather than guessing', () => {
+    for (const text of ['', ' ', 'abc', '1:75', '1:3', '-1', '1 30m', 'h', 'm', '1.5.2', '2x']) {
+      expect(parseDuration(text), text).toBeNull();
     }
   });
 });

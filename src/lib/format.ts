@@ -138,3 +138,29 @@ export function formatDuration(
   const minutes = Math.round(total / 60_000);
   return `${sign}${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
 }
+
+const hoursAndMinutes = /^(\d{1,4}):([0-5]\d)$/;
+const decimalHours = /^(\d{1,4}(?:[.,]\d+)?|[.,]\d+)\s*h?$/;
+const minutesOnly = /^(\d{1,5})\s*m(?:in)?$/;
+const hoursThenMinutes = /^(\d{1,4})\s*h\s*(\d{1,3})\s*(?:m(?:in)?)?$/;
+
+/**
+ * A length of time as a person types it, in seconds (rounded to whole ones), or null when the text
+ * is no length: `1:30`, `1.5`, `1,5`, `1.5h`, `90m`, `90 min`, `2h` and `1h 30m`; a bare number is
+ * hours. The one parser for every duration the app reads.
+ */
+export function parseDuration(text: string): number | null {
+  const trimmed = text.trim().toLowerCase();
+  const clock = hoursAndMinutes.exec(trimmed) ?? hoursThenMinutes.exec(trimmed);
+  if (clock) return Number(clock[1]) * 3600 + Number(clock[2]) * 60;
+  const hours = decimalHours.exec(trimmed);
+  if (hours) return Math.round(Number(hours[1]?.replace(',', '.')) * 3600);
+  const minutes = minutesOnly.exec(trimmed);
+  return minutes ? Number(minutes[1]) * 60 : null;
+}
+
+/** Seconds → `h:mm`, as a duration is typed. */
+export function durationText(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -9,6 +9,7 @@ import {
   IconPercentage,
   IconReceipt,
   IconScale,
+  IconTable,
   IconTools,
   IconUsers,
   IconUsersGroup,
@@ -57,6 +58,7 @@ function useNavItems(): NavItem[] {
   const seesEveryonesAccount = rights.readsEveryonesUserRecords(useCaller());
   return [
     { to: '/my-time', label: t('account.myTimeNav'), icon: <IconHourglass size={18} aria-hidden /> },
+    { to: '/timesheet', label: t('timesheet.nav'), icon: <IconTable size={18} aria-hidden /> },
     { to: '/entries', label: t('entries.nav'), icon: <IconClockHour4 size={18} aria-hidden /> },
     ...(approvals.decides
       ? [

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/dates.ts';
 import type { Billable, Entry, EntryType } from '../../../contract/entries.ts';
 import { numberOrNull, textOrNull } from '../../lib/form.ts';
+import { durationText, parseDuration } from '../../lib/format.ts';
 
 /**
  * An entry as the form holds it: a day and wall-clock times in the user's zone instead of instants,
@@ -75,18 +76,11 @@ export function newEntryValues(type: EntryType, day: string, usersId: number): E
   };
 }
 
-/** `h:mm` → seconds; anything else is left as text, so the contract refuses it at the field. */
+/** A typed length (`1:30`, `1.5`, `90m`) → seconds; anything else is left as text, so the contract refuses it at the field. */
 export function durationSeconds(text: string): number | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const match = /^(\d{1,4}):([0-5]\d)$/.exec(trimmed);
-  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 : trimmed;
-}
-
-/** Seconds → `h:mm`. */
-export function durationText(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+  return parseDuration(trimmed) ?? trimmed;
 }
 
 export function entryToValues(entry: Entry, zone: string): EntryValues {

@@ -13,13 +13,20 @@ const allProjectsFilters = { page: 1, items_per_page: 1000, sort: 'name' } as co
 const options = (items: readonly { id: number; name: string }[]) =>
   items.map((item) => ({ value: String(item.id), label: item.name }));
 
-/** A timer for something not booked lately: customer, project, service and text. */
+/**
+ * A combination not booked lately: customer, project, service and (for a timer) text; the timer
+ * starts it, the timesheet adds it as a row.
+ */
 export function QuickStart({
   disabled,
   onStart,
+  submitLabel,
+  withText = true,
 }: {
   disabled: boolean;
   onStart: (combination: Combination) => void;
+  submitLabel?: string;
+  withText?: boolean;
 }) {
   const { t } = useTranslation();
   const customers = useQuery(customerQueries.list(allCustomersFilters));
@@ -35,7 +42,7 @@ export function QuickStart({
 
   return (
     <form
-      aria-label={t('timer.startTitle')}
+      aria-label={submitLabel ?? t('timer.startTitle')}
       onSubmit={(event) => {
         event.preventDefault();
         if (customer === null || service === null) return;
@@ -94,15 +101,17 @@ export function QuickStart({
             comboboxProps={{ withinPortal: false }}
           />
         </Group>
-        <TextInput
-          size="xs"
-          label={t('timer.text')}
-          maxLength={NOTE_MAX}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
+        {withText && (
+          <TextInput
+            size="xs"
+            label={t('timer.text')}
+            maxLength={NOTE_MAX}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+        )}
         <Button type="submit" size="compact-sm" disabled={disabled || customer === null || service === null}>
-          {t('timer.start')}
+          {submitLabel ?? t('timer.start')}
         </Button>
       </Stack>
     </form>

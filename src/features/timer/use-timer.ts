@@ -61,11 +61,8 @@ export const entryLine = (entry: Entry) =>
 export const elapsedSince = (since: string, now: number) =>
   formatDuration(Math.max(now - Date.parse(since), 0), { seconds: true });
 
-/**
- * The header timer's state: the work clock, the running entry and the recent combinations, read
- * once the page has its own data, and the actions.
- */
-export function useTimer() {
+/** The caller's time entries of the last two weeks, read once the page has its own data. */
+function useRecentEntries() {
   const { user } = useCurrentUser();
   const settled = usePageSettled();
   const today = dayIn(Date.now(), user.timezone);
@@ -79,12 +76,28 @@ export function useTimer() {
     }),
     [today, user.id, user.timezone],
   );
-  const clock = useQuery({ ...workClockQueries.current(), enabled: settled });
   const recent = useQuery({ ...entryQueries.list(filters), enabled: settled, staleTime: 0 });
+  return { recent, filters, userId: user.id };
+}
+
+/** What the caller booked lately, newest first: the timer's and the timesheet's suggestions. */
+export function useRecentCombinations(): Combination[] {
+  const { recent } = useRecentEntries();
+  return useMemo(() => recentCombinations(recent.data?.entries ?? []), [recent.data]);
+}
+
+/**
+ * The header timer's state: the work clock, the running entry and the recent combinations, read
+ * once the page has its own data, and the actions.
+ */
+export function useTimer() {
+  const settled = usePageSettled();
+  const clock = useQuery({ ...workClockQueries.current(), enabled: settled });
+  const { recent, filters, userId } = useRecentEntries();
   const entries = recent.data?.entries ?? [];
   const running = entries.find((entry) => entry.type === 1 && entry.time_until === null) ?? null;
   const combinations = useMemo(() => recentCombinations(recent.data?.entries ?? []), [recent.data]);
-  const kept = useKeptTaps(user.id, filters);
+  const kept = useKeptTaps(userId, filters);
   const online = useOnline();
   const tapNow = useTimerTap();
   useTimerChangesFromOtherTabs();

@@ -36,5 +36,6 @@ export const timer = {
         'Ihre Zeit bis {{time}} liegt an einem gesperrten Tag und wurde daher als Änderungsantrag eingereicht.',
       refused: 'Nicht gespeichert: {{what}}',
     },
+    addRow: 'Zeile hinzufügen',
   },
 } satisfies Translation<typeof english>;

@@ -32,5 +32,6 @@ export const timer = {
       filed: 'Your time until {{time}} is on a locked day, so it was filed as a change request.',
       refused: 'Not saved: {{what}}',
     },
+    addRow: 'Add row',
   },
 };

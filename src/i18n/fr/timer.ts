@@ -36,5 +36,6 @@ export const timer = {
         'Votre temps jusqu’à {{time}} tombe un jour verrouillé ; il a été déposé comme demande de modification.',
       refused: 'Non enregistré : {{what}}',
     },
+    addRow: 'Ajouter une ligne',
   },
 } satisfies Translation<typeof english>;
