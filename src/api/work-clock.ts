@@ -27,7 +27,7 @@ export const workClockQueries = {
 };
 
 /** What a timer books; it starts at the tap, or where the entry it replaces ended. */
-export type Booking = {
+type Booking = {
   customers_id: number;
   projects_id: number | null;
   services_id: number;

@@ -55,7 +55,7 @@ export function bookingLine(
   return [names.filter(Boolean).join(' · '), text].filter(Boolean).join(' — ');
 }
 
-export const entryLine = (entry: Entry) =>
+const entryLine = (entry: Entry) =>
   bookingLine([entry.customers_name, entry.projects_name, entry.services_name], entry.text);
 
 export const elapsedSince = (since: string, now: number) =>
