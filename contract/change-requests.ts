@@ -3,8 +3,10 @@ import {
   id,
   isoDate,
   isUtcTimestamp,
+  noteText,
   pagedList,
   pagingQuery,
+  queryBool,
   queryId,
   queryInt,
   single,
@@ -70,10 +72,22 @@ export const changeRequestListQuery = pagingQuery
     date_until: isoDate.optional(),
     users_id: queryId.optional(),
     status: queryInt.pipe(changeRequestStatusSchema).optional(),
+    /** (ext) Answer the decline reasons beside the records (docs/interface.md#change-requests-and-work-times). */
+    decline_reasons: queryBool.optional(),
   })
   .refine(isOrdered, rangeOrder);
 
-export const changeRequestListSchema = pagedList('change_requests', changeRequestSchema);
+/** (ext) Why a request was declined; beside the records, never in them, which carry the interface's fields. */
+const declineReasonSchema = z.object({ change_requests_id: id, reason: z.string() });
+export type DeclineReason = z.infer<typeof declineReasonSchema>;
+
+export const changeRequestListSchema = pagedList('change_requests', changeRequestSchema).extend({
+  /** (ext) With `decline_reasons=true`: one item per listed request declined with a reason. */
+  decline_reasons: z.array(declineReasonSchema).optional(),
+});
+
+/** (ext) The decline's optional body: the interface's clients send none. */
+export const changeRequestDeclineSchema = z.object({ reason: noteText.nullable().optional() });
 
 /** Create: `change_request` is null when the changes were applied at once (`approved_immediately`). */
 export const changeRequestAddResponseSchema = z.object({

@@ -21,6 +21,7 @@ type Absence = {
   status: number;
   type?: number;
   count_days: number | null;
+  note?: string | null;
 };
 
 /** The seed fills the current year only; next year's days are free unless this spec took them. */
@@ -255,15 +256,18 @@ test('an absence manager approves one request and declines another; calendar and
   const popover = page.getByRole('dialog', { name: /^Felix Wagner: Holiday/ });
   await expect(popover).toContainText(`Holidays left in ${year} after pending`);
   await popover.getByRole('button', { name: 'Decline' }).click();
-  await page
-    .getByRole('dialog', { name: 'Decline this request?' })
-    .getByRole('button', { name: 'Decline' })
-    .click();
+  const confirm = page.getByRole('dialog', { name: 'Decline this request?' });
+  await confirm
+    .getByRole('textbox', { name: 'Reason (optional)' })
+    .fill('Trade fair week, all hands needed.');
+  await confirm.getByRole('button', { name: 'Decline' }).click();
   await expect(declineBar).toHaveCount(0);
   await expect(approvedBar).toBeVisible();
 
   const { absence: declined } = await owner.get<{ absence: Absence }>(`/api/absences/${toDecline.id}`);
   expect(declined.status).toBe(2);
+  // The reason goes into the interface's note, which the requester reads with the absence.
+  expect(declined.note).toBe('Trade fair week, all hands needed.');
 
   await page.goto(`/absences/person/${felix.id}?year=${year}`);
   account = await accountFigures(page);
@@ -273,6 +277,9 @@ test('an absence manager approves one request and declines another; calendar and
   );
   await expect(account).toContainText(
     new RegExp(`after pending\\)\\s*${total - approvedBefore - pendingBefore + declineDays}(?![\\d.])`),
+  );
+  await expect(page.getByRole('row').filter({ hasText: 'Trade fair week, all hands needed.' })).toContainText(
+    'Declined',
   );
 });
 

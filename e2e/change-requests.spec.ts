@@ -166,6 +166,42 @@ test('an approver declines several requests at once', async ({ browser, owner, r
   await expect(inbox(page).getByRole('row').filter({ hasText: worker.name })).toHaveCount(3);
 });
 
+test('an approver declines a request with a reason, which the worker reads in the declined list', async ({
+  browser,
+  owner,
+  request,
+}) => {
+  const manager = await findUser(owner, (user) => user.email === demo.manager);
+  const worker = await lockedWorker(owner, manager.id, 'Reason Worker');
+  const filed = await workerClient(request, worker).fileChange('2025-01-16', [
+    { type: 1, time_since: '2025-01-16T16:00:00Z', time_until: '2025-01-16T17:00:00Z' },
+  ]);
+
+  const page = await signInAs(browser, demo.manager);
+  await page.goto(`/change-requests?user=${worker.id}`);
+  const row = inbox(page).getByRole('row').filter({ hasText: worker.name });
+  await row.getByRole('button', { name: /^Decline/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Decline 1 request?' });
+  await confirm.getByRole('textbox', { name: 'Reason (optional)' }).fill('You were on holiday that day.');
+  const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/decline'));
+  await confirm.getByRole('button', { name: 'Decline' }).click();
+  expect((await sent).postDataJSON()).toEqual({ reason: 'You were on holiday that day.' });
+  await expect(page.getByText('Request declined')).toBeVisible();
+  const { decline_reasons } = await owner.get<{ decline_reasons: unknown[] }>(
+    `/api/v2/workTimes/changeRequests?users_id=${worker.id}&status=2&decline_reasons=true`,
+  );
+  expect(decline_reasons).toEqual([
+    { change_requests_id: filed.change_request?.id, reason: 'You were on holiday that day.' },
+  ]);
+
+  const own = await signInAs(browser, worker.email, worker.key);
+  await own.goto('/change-requests?tab=declined');
+  const declined = inbox(own).getByRole('row').filter({ hasText: '16 Jan 2025' });
+  await expect(declined).toContainText('Reason: You were on holiday that day.');
+  await declined.getByRole('button', { name: /16 Jan 2025/ }).first().click();
+  await expect(own.getByRole('dialog').getByText('Reason: You were on holiday that day.')).toBeVisible();
+});
+
 test('a refusal shows on its row when another approver was faster', async ({ browser, owner, request }) => {
   const manager = await findUser(owner, (user) => user.email === demo.manager);
   const worker = await lockedWorker(owner, manager.id, 'Raced Worker');

@@ -297,6 +297,9 @@ test('the picture of the period sums every entry shown, narrows the list to a da
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('menuitem', { name: 'CSV' }).click();
+  // Named by the period and the main filter, not by the day of the export.
+  const slug = customer.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  expect((await download).suggestedFilename()).toBe(`entries-2025-03-12-${slug}.csv`);
   const csv = (await readFile(await (await download).path())).toString('utf8').slice(1).split('\r\n');
   const header = csv[0]?.split(',') ?? [];
   expect(header).toEqual(expect.arrayContaining(['Type', 'Customer', 'Text', 'Start', 'Hours', 'Revenue']));
@@ -305,4 +308,15 @@ test('the picture of the period sums every entry shown, narrows the list to a da
   const hoursOf = (text: string) => rows.find((row) => row.includes(text))?.[header.indexOf('Hours')];
   expect(hoursOf(texts.morning)).toBe('2');
   expect(hoursOf(texts.afternoon)).toBe('1');
+});
+
+test('the button back to the present names the period of the view', async ({ page }) => {
+  await signIn(page, demo.manager);
+  await page.goto('/entries?period=day&date=2025-03-12');
+  await expect(page.getByRole('button', { name: 'Today', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'This week', exact: true })).toHaveCount(0);
+  await page.goto('/entries?period=month&date=2025-03-12');
+  await page.getByRole('button', { name: 'This month', exact: true }).click();
+  await expect(page).toHaveURL(/period=month/);
+  await expect(page).not.toHaveURL(/date=2025/);
 });

@@ -98,3 +98,72 @@ test('a worker sees the teams without any control to change them', async ({ page
   await expect(page.getByRole('button', { name: 'New team' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Edit ${team.name}` })).toHaveCount(0);
 });
+
+test('a manager adds members on the team’s page and removes one after confirming', async ({
+  page,
+  owner,
+}) => {
+  const { team } = await owner.post<{ team: Team }>('/api/v2/teams', { name: unique('Harbour') });
+  const { team: other } = await owner.post<{ team: Team }>('/api/v2/teams', { name: unique('Dock') });
+  const people: { id: number; name: string }[] = [];
+  for (const [label, teamsId] of [
+    ['Deckhand', null],
+    ['Pilot', other.id],
+  ] as const) {
+    const name = unique(label);
+    const { user } = await owner.post<{ user: { id: number } }>('/api/v2/users', {
+      name,
+      email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
+      role: 'worker',
+      teams_id: teamsId,
+    });
+    people.push({ id: user.id, name });
+  }
+  const [deckhand, pilot] = people as [{ id: number; name: string }, { id: number; name: string }];
+
+  await signIn(page, demo.manager);
+  await page.goto('/teams');
+  await teamRow(page, team.name)
+    .getByRole('button', { name: `Members of ${team.name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Members of ${team.name}` });
+  await expect(dialog.getByText('No members')).toBeVisible();
+  const picker = dialog.getByRole('combobox', { name: 'Add members' });
+  await picker.fill(deckhand.name);
+  await page.getByRole('option', { name: deckhand.name, exact: true }).click();
+  await picker.fill(pilot.name);
+  // Someone in another team is marked as moving.
+  await page.getByRole('option', { name: `${pilot.name} (moves from another team)` }).click();
+  // A click beside the picker closes its list, as a person would.
+  await dialog.getByText('Someone in another team moves to this one.').click();
+  const puts: { ifMatch: string | undefined; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT')
+      puts.push({ ifMatch: request.headers()['if-match'], body: request.postDataJSON() });
+  });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('2 members added')).toBeVisible();
+  const members = dialog.getByRole('list', { name: 'Who' });
+  await expect(members.getByRole('listitem')).toHaveText([deckhand.name, pilot.name]);
+  // One user edit each, with the version just read.
+  expect(puts).toEqual([
+    { ifMatch: expect.stringMatching(/^"\d+"$/), body: { teams_id: team.id } },
+    { ifMatch: expect.stringMatching(/^"\d+"$/), body: { teams_id: team.id } },
+  ]);
+
+  await dialog.getByRole('button', { name: `Remove ${pilot.name} from the team` }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove ${pilot.name} from “${team.name}”?` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: `Remove ${pilot.name} from the team` }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${pilot.name} removed from the team`)).toBeVisible();
+  await expect(members.getByRole('listitem')).toHaveText([deckhand.name]);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(teamRow(page, team.name)).toContainText(deckhand.name);
+  await expect(teamRow(page, team.name)).not.toContainText(pilot.name);
+
+  type Person = { user: { teams_id: number | null } };
+  expect((await owner.get<Person>(`/api/v2/users/${deckhand.id}`)).user.teams_id).toBe(team.id);
+  expect((await owner.get<Person>(`/api/v2/users/${pilot.id}`)).user.teams_id).toBeNull();
+});

@@ -25,6 +25,8 @@ export type Operation = {
   extension?: boolean;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** The body may be left out altogether (no content type, nothing sent): it then reads as `{}`. */
+  bodyOptional?: boolean;
   response: z.ZodType;
   /** The answer carries the record's `ETag`. */
   etag?: boolean;
@@ -92,7 +94,7 @@ export function bindRoutes(groups: readonly RouteGroup[], deps: Deps, checkAnswe
       const serve = async (c: Context<ApiEnv>) => {
         const input: Input<Operation> = {
           query: () => readQuery(c, operation.query as z.ZodObject) as never,
-          body: () => readBody(c, operation.body as z.ZodType) as Promise<never>,
+          body: () => readBody(c, operation.body as z.ZodType, operation.bodyOptional) as Promise<never>,
         };
         const response = await handler(c, input);
         if (checkAnswer && response.status === 200 && !operation.answerType) {

@@ -155,9 +155,14 @@ function rejectPrototypeKeys(value: unknown, depth = 0): void {
 }
 
 /** The raw body as an object, from JSON or a form; the caller validates it. */
-export async function readRawBody(c: Context, schemaForForms: z.ZodType): Promise<Record<string, unknown>> {
+export async function readRawBody(
+  c: Context,
+  schemaForForms: z.ZodType,
+  optional = false,
+): Promise<Record<string, unknown>> {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const raw = await c.req.text();
+  if (optional && contentType === '' && raw === '') return {};
   if (contentType === 'application/x-www-form-urlencoded') {
     return formToObject(schemaForForms, new URLSearchParams(raw));
   }
@@ -179,8 +184,9 @@ export async function readRawBody(c: Context, schemaForForms: z.ZodType): Promis
 export async function readBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
+  optional = false,
 ): Promise<z.output<Schema>> {
-  return parseWith(schema, await readRawBody(c, schema));
+  return parseWith(schema, await readRawBody(c, schema, optional));
 }
 
 /**

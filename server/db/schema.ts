@@ -379,6 +379,8 @@ export const changeRequests = pgTable(
     status: integer('status').notNull().default(1),
     declinedAt: utc('declined_at'),
     declinedBy: integer('declined_by').references(() => users.id),
+    /** (ext) Why it was declined; answered beside the record, never in it. */
+    declineReason: text('decline_reason'),
     changes: jsonb('changes').$type<ChangeInterval[]>().notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: utc('created_at').notNull().defaultNow(),

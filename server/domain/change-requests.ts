@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ChangeRequest } from '../../contract/change-requests.ts';
+import type { ChangeRequest, DeclineReason } from '../../contract/change-requests.ts';
 import { dayBounds, toUtcTimestamp } from '../../contract/dates.ts';
 import type { Subject } from '../../contract/rights.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
@@ -32,6 +32,13 @@ export function toChangeRequest(row: ChangeRequestRow): ChangeRequest {
       time_until: change.time_until,
     })),
   };
+}
+
+/** (ext) The reasons of the declined requests among `rows`, beside the records (docs/interface.md). */
+export function declineReasonsOf(rows: readonly ChangeRequestRow[]): DeclineReason[] {
+  return rows.flatMap((row) =>
+    row.declineReason ? [{ change_requests_id: row.id, reason: row.declineReason }] : [],
+  );
 }
 
 /**

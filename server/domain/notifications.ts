@@ -9,8 +9,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { absenceManagers, teams, users } from '../db/schema.ts';
 import { notificationSettings } from '../db/upkeep-schema.ts';
 import { queueMail } from '../mail-queue.ts';
-import type { MailMessage } from '../mailer.ts';
 import { absenceTitle, absenceWords, formatDay, formatDays } from './absence-words.ts';
+import { decisionNote, mail, type Person } from './mail-text.ts';
 import { recordOf, type WireColumns } from './wire-columns.ts';
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
@@ -26,8 +26,6 @@ export function toNotificationSettings(row: SettingsRow | undefined): Notificati
   if (!row) return { ...defaultNotificationSettings };
   return recordOf(notificationSettingsColumns, row);
 }
-
-type Person = { id: number; name: string; email: string; language: Language };
 
 /** Active users among `ids` who want mails of `kind`, leaving out whoever caused the change. */
 async function recipients(
@@ -74,18 +72,6 @@ async function activeIds(tx: DbOrTx, which: 'owners' | 'absence administrators')
   return rows.map((row) => row.id);
 }
 
-const greeting: Record<Language, (name: string) => string> = {
-  en: (name) => `Hello ${name},`,
-  de: (name) => `Hallo ${name},`,
-  fr: (name) => `Bonjour ${name},`,
-};
-
-const signature: Record<Language, string> = {
-  en: 'You can switch these mails off in Stint under Preferences, Notifications.',
-  de: 'Sie können diese Mails in Stint unter Einstellungen, Benachrichtigungen abschalten.',
-  fr: 'Vous pouvez désactiver ces e-mails dans Stint sous Préférences, Notifications.',
-};
-
 /**
  * When and from where a mail is queued: `appUrl` is the app's public address (APP_URL), so that every
  * mail links to the page of what it is about.
@@ -95,14 +81,6 @@ export type MailContext = { now: Date; appUrl: string };
 /** The app's page at `path` (with its query), as a link in a mail. */
 export function appLink(appUrl: string, path: string): string {
   return `${appUrl.replace(/\/+$/, '')}${path}`;
-}
-
-function mail(to: Person, subject: string, lines: string, link: string): MailMessage {
-  return {
-    to: to.email,
-    subject,
-    text: `${greeting[to.language](to.name)}\n\n${lines}\n${link}\n\n-- \n${signature[to.language]}\n`,
-  };
 }
 
 export type AbsenceFacts = {
@@ -247,13 +225,17 @@ const decidedTexts: Record<
   },
 };
 
-/** The person hears of a decision on their absence, unless they made it themselves. */
+/**
+ * The person hears of a decision on their absence, unless they made it themselves; `note` is the
+ * absence's note when the decision changed it (a decline's reason).
+ */
 export async function queueAbsenceDecided(
   tx: DbOrTx,
   absence: AbsenceFacts,
   decision: AbsenceDecision,
   deciderId: number,
   context: MailContext,
+  note: string | null = null,
 ) {
   const [person] = await recipients(tx, [absence.usersId], 'absence_decided', deciderId);
   if (!person) return;
@@ -266,12 +248,25 @@ export async function queueAbsenceDecided(
   );
   await queueMail(
     tx,
-    [mail(person, text.subject(word), text.body(absenceText(absence, person.language), word, by), link)],
+    [
+      mail(
+        person,
+        text.subject(word),
+        text.body(absenceText(absence, person.language), word, by) +
+          decisionNote(person.language, 'note', note),
+        link,
+      ),
+    ],
     context.now,
   );
 }
 
-export type ChangeRequestFacts = { usersId: number; date: string; createdBy: number | null };
+export type ChangeRequestFacts = {
+  usersId: number;
+  date: string;
+  createdBy: number | null;
+  declineReason?: string | null;
+};
 
 const waitingTexts: Record<
   Language,
@@ -386,5 +381,6 @@ export async function queueChangeRequestDecided(
   const day = formatDay(request.date, person.language);
   const shown = `user=${request.usersId}&date_since=${request.date}&date_until=${request.date}`;
   const link = appLink(context.appUrl, `/change-requests?${approved ? '' : 'tab=declined&'}${shown}`);
-  await queueMail(tx, [mail(person, text.subject(word), text.body(day, who, word, by), link)], context.now);
+  const body = text.body(day, who, word, by) + decisionNote(person.language, 'reason', request.declineReason);
+  await queueMail(tx, [mail(person, text.subject(word), body, link)], context.now);
 }

@@ -260,7 +260,7 @@ function buildDocument(operations: readonly Operation[]): JsonObject {
       ...(operation.body
         ? {
             requestBody: {
-              required: true,
+              required: !operation.bodyOptional,
               content: {
                 'application/json': { schema: inlineInput(operation.body) },
                 'application/x-www-form-urlencoded': { schema: inlineInput(operation.body) },

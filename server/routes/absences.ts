@@ -356,6 +356,7 @@ export const absencesRoutes = declareRoutes(
               to as AbsenceDecision,
               caller.id,
               mailContext(),
+              body.note !== undefined && body.note !== current.note ? body.note : null,
             );
           else if (from === 0 && to === 4)
             await queueAbsenceWithdrawn(tx, updated as AbsenceRow, caller.id, mailContext());

@@ -589,6 +589,63 @@ describe('declining', () => {
     const read = await service.request('GET', `${PATH}/${request.id}`, { as: 'worker1' });
     expect(read.body).toEqual(response.body);
   });
+
+  it('keeps a reason given with the decline beside the record, answered in a list that asks for it', async () => {
+    const [withReason, without] = await Promise.all(
+      ['2026-10-05', '2026-10-06'].map((day) =>
+        pending('worker1', ids.worker1, day, [add(at(day, '08:00'), at(day, '09:00'))]),
+      ),
+    );
+    const declined = await service.request('POST', `${PATH}/${withReason?.id}/decline`, {
+      as: 'manager',
+      body: { reason: 'Training day, booked already' },
+    });
+    expect(declined.status).toBe(200);
+    // The record keeps exactly the interface's fields.
+    expect(Object.keys(declined.body.change_request).sort()).toEqual([
+      'changes',
+      'date',
+      'declined_at',
+      'declined_by',
+      'id',
+      'status',
+      'users_id',
+    ]);
+    // Only spaces say nothing.
+    await service.request('POST', `${PATH}/${without?.id}/decline`, {
+      as: 'manager',
+      body: { reason: '   ' },
+    });
+
+    const range = 'date_since=2026-10-05&date_until=2026-10-06';
+    const plain = await service.request('GET', `${PATH}?${range}`, { as: 'worker1' });
+    expect(plain.body).not.toHaveProperty('decline_reasons');
+    const asked = await service.request('GET', `${PATH}?${range}&decline_reasons=true`, { as: 'worker1' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.change_requests.map((request: { id: number }) => request.id)).toEqual([
+      without?.id,
+      withReason?.id,
+    ]);
+    expect(asked.body.decline_reasons).toEqual([
+      { change_requests_id: withReason?.id, reason: 'Training day, booked already' },
+    ]);
+  });
+
+  it('refuses a reason that is too long or not text with a 400 naming it, declining nothing', async () => {
+    const request = await pending('worker1', ids.worker1, '2026-10-07', [
+      add(at('2026-10-07', '08:00'), at('2026-10-07', '09:00')),
+    ]);
+    for (const reason of ['x'.repeat(10_001), 5]) {
+      const response = await service.request('POST', `${PATH}/${request.id}/decline`, {
+        as: 'manager',
+        body: { reason },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual(['reason']);
+    }
+    const read = await service.request('GET', `${PATH}/${request.id}`, { as: 'worker1' });
+    expect(read.body.change_request.status).toBe(1);
+  });
 });
 
 describe('deleting', () => {

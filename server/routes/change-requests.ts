@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import {
   changeRequestAddResponseSchema,
   changeRequestAddSchema,
+  changeRequestDeclineSchema,
   changeRequestListQuery,
   changeRequestListSchema,
   changeRequestResolvedSchema,
@@ -20,6 +21,7 @@ import {
   checkWithinDay,
   DECLINED,
   declinedError,
+  declineReasonsOf,
   filePendingRequest,
   toChangeRequest,
   userFacts,
@@ -97,6 +99,10 @@ export const changeRequestsRoutes = declareRoutes(
       path: '/api/v2/workTimes/changeRequests/:id/decline',
       tag: 'Work times',
       summary: 'Decline a change request',
+      description:
+        '(extension) An optional body `{reason}` says why; the requester reads it in the list with `decline_reasons=true`.',
+      body: changeRequestDeclineSchema,
+      bodyOptional: true,
       response: changeRequestSingleSchema,
       etag: true,
       ifMatch: true,
@@ -171,6 +177,7 @@ export const changeRequestsRoutes = declareRoutes(
         return c.json({
           paging: paging(window, total?.value ?? 0),
           change_requests: rows.map(toChangeRequest),
+          ...(query.decline_reasons ? { decline_reasons: declineReasonsOf(rows) } : {}),
         });
       },
 
@@ -240,18 +247,20 @@ export const changeRequestsRoutes = declareRoutes(
         return c.json({ change_request: null });
       },
 
-      decline: async (c) => {
+      decline: async (c, input) => {
         const caller = c.get('caller');
         const id = pathId(c);
         const { row, subject } = await visibleRequest(caller, id);
         if (!rights.decidesChangeRequestOf(caller, subject)) throw forbidden();
+        // A reason of only spaces says nothing; it is stored as none.
+        const reason = (await input.body()).reason?.trim() || null;
         const declinedAt = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
         const declined = await withRetries(() =>
           db.transaction(async (tx) => {
             await lockPending(c, tx, row.usersId, id);
             const [updated] = await tx
               .update(changeRequests)
-              .set({ status: DECLINED, declinedAt, declinedBy: caller.id })
+              .set({ status: DECLINED, declinedAt, declinedBy: caller.id, declineReason: reason })
               .where(eq(changeRequests.id, id))
               .returning();
             await queueChangeRequestDecided(tx, updated as ChangeRequestRow, false, caller.id, mailContext());

@@ -95,6 +95,38 @@ describe('notification mails', () => {
     );
   });
 
+  it('puts the reason a decider gives into the decline mail, of an absence (its note) and of a change request', async () => {
+    const { absence } = await expectOk('POST', '/api/absences', {
+      as: 'worker2',
+      body: { date_since: '2026-12-14', date_until: '2026-12-14', type: 1 },
+    });
+    await expectOk('PUT', `/api/absences/${absence.id}`, {
+      as: 'manager',
+      body: { status: 2, note: 'The week before Christmas is fully booked.' },
+    });
+    const declinedAbsence = (await mailsTo('worker2')).filter((mail) => mail.includes('14 December 2026'));
+    expect(declinedAbsence).toHaveLength(1);
+    expect(declinedAbsence[0]).toContain('Subject: Your absence was declined');
+    expect(declinedAbsence[0]).toContain('\nNote: The week before Christmas is fully booked.\n');
+
+    const filed = await expectOk('POST', '/api/v2/workTimes/changeRequests', {
+      as: 'worker3',
+      body: {
+        users_id: service.fixture.users.worker3.id,
+        date: '2026-10-16',
+        changes: [{ type: 1, time_since: '2026-10-16T07:00:00Z', time_until: '2026-10-16T09:00:00Z' }],
+      },
+    });
+    await expectOk('POST', `/api/v2/workTimes/changeRequests/${filed.change_request.id}/decline`, {
+      as: 'manager',
+      body: { reason: '  You were on leave that day.  ' },
+    });
+    const declinedRequest = (await mailsTo('worker3')).filter((mail) => mail.includes('16 October 2026'));
+    expect(declinedRequest).toHaveLength(1);
+    expect(declinedRequest[0]).toContain('Subject: Your change request was declined');
+    expect(declinedRequest[0]).toContain('\nReason: You were on leave that day.\n');
+  });
+
   it('tells who was asked about an absence request that it was withdrawn', async () => {
     const before = (await mailsTo('manager')).length;
     const { absence } = await expectOk('POST', '/api/absences', {

@@ -73,6 +73,11 @@ function sameRequest(seen: Absence, current: Absence): boolean {
   );
 }
 
+/** A decider's reason goes into the interface's `note`, after what the requester wrote there. */
+function withReason(note: string | null | undefined, reason: string): string {
+  return note ? `${note}\n\n${reason}` : reason;
+}
+
 /**
  * A status move (approve, decline, cancel, withdraw). The list carries no ETag, so the current
  * version is read first: if the absence changed since the user saw it, they get a 412 and the
@@ -82,14 +87,25 @@ function sameRequest(seen: Absence, current: Absence): boolean {
 export function useMoveAbsence() {
   const queryClient = useQueryClient();
   return useWrite({
-    write: async ({ absence, status }: { absence: Absence; status: AbsenceStatus }) => {
+    write: async ({
+      absence,
+      status,
+      reason,
+    }: {
+      absence: Absence;
+      status: AbsenceStatus;
+      reason?: string;
+    }) => {
       const current = await api.get(`${path}/${absence.id}`, absenceSingleSchema);
       if (!sameRequest(absence, current.data.absence)) {
         patchLists(queryClient, current.data.absence);
         throw new ApiError('http', 412, i18n.t('absences.errors.changedMeanwhile'));
       }
       const { data } = await api.send('PUT', `${path}/${absence.id}`, {
-        body: absenceEditSchema.parse({ status }),
+        body: absenceEditSchema.parse({
+          status,
+          ...(reason ? { note: withReason(current.data.absence.note, reason) } : {}),
+        }),
         schema: absenceSingleSchema,
         etag: current.etag,
       });

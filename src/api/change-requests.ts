@@ -7,6 +7,7 @@ import {
   changeRequestListSchema,
   changeRequestResolvedSchema,
   changeRequestSingleSchema,
+  type DeclineReason,
 } from '../../contract/change-requests.ts';
 import { MAX_PAGE_SIZE, type Paging } from '../../contract/common.ts';
 import { api } from '../lib/http.ts';
@@ -32,7 +33,12 @@ export type ChangeRequestFilters = {
   date_until?: string;
 };
 
-export type ChangeRequestPage = { paging: Paging; change_requests: ChangeRequest[] };
+export type ChangeRequestPage = {
+  paging: Paging;
+  change_requests: ChangeRequest[];
+  /** (ext) Why the declined ones among them were declined, where the decider said so. */
+  decline_reasons?: DeclineReason[];
+};
 
 /** A team rarely has more open requests than this; beyond it the list says so rather than stall. */
 const CLIENT_FILTER_PAGES = 10;
@@ -59,6 +65,7 @@ export async function fetchChangeRequestPage(
       date_until: query.date_until,
       page,
       items_per_page: itemsPerPage,
+      decline_reasons: query.status === 2 ? true : undefined,
     },
   });
   return data;
@@ -75,10 +82,12 @@ async function fetchChangeRequests(
   }
   const wanted = new Set(members);
   const all: ChangeRequest[] = [];
+  const reasons: DeclineReason[] = [];
   let truncated = false;
   for (let page = 1; ; page++) {
     const data = await fetchChangeRequestPage(filters, page, MAX_PAGE_SIZE, signal);
     all.push(...data.change_requests.filter((request) => wanted.has(request.users_id)));
+    reasons.push(...(data.decline_reasons ?? []));
     if (page >= data.paging.count_pages) break;
     if (page >= CLIENT_FILTER_PAGES) {
       truncated = true;
@@ -91,6 +100,7 @@ async function fetchChangeRequests(
   return {
     paging: { items_per_page: size, current_page: current, count_pages: countPages, count_items: all.length },
     change_requests: all.slice((current - 1) * size, current * size),
+    decline_reasons: reasons,
     truncated,
   };
 }
@@ -138,10 +148,15 @@ export type DecisionResult = { id: number; ok: true } | { id: number; ok: false;
 /** Several approvers may work the same inbox; a few requests at a time keep the service responsive. */
 const DECISION_CONCURRENCY = 4;
 
-async function decide(id: number, decision: Decision): Promise<void> {
+async function decide(id: number, decision: Decision, reason: string): Promise<void> {
   const path = `/api/v2/workTimes/changeRequests/${id}/${decision}`;
   if (decision === 'approve') await api.send('POST', path, { schema: changeRequestResolvedSchema });
-  else await api.send('POST', path, { schema: changeRequestSingleSchema });
+  // The reason is our extension; without one the body stays empty, as the interface's clients send it.
+  else
+    await api.send('POST', path, {
+      schema: changeRequestSingleSchema,
+      ...(reason ? { body: { reason } } : {}),
+    });
 }
 
 /**
@@ -163,10 +178,13 @@ export function useDecideChangeRequests() {
     write: async ({
       requests,
       decision,
+      reason = '',
       onResult,
     }: {
       requests: ChangeRequest[];
       decision: Decision;
+      /** Why they were declined, for the requester; empty for none. */
+      reason?: string;
       onResult?: (result: DecisionResult) => void;
     }): Promise<DecisionResult[]> => {
       const results: DecisionResult[] = [];
@@ -175,7 +193,7 @@ export function useDecideChangeRequests() {
         for (let next = queue.shift(); next; next = queue.shift()) {
           let result: DecisionResult;
           try {
-            await decide(next.id, decision);
+            await decide(next.id, decision, reason);
             result = { id: next.id, ok: true };
           } catch (error) {
             result = { id: next.id, ok: false, error };

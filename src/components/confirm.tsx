@@ -1,29 +1,60 @@
 import type { MantineColor } from '@mantine/core';
-import { Text } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 
 /**
  * Asks before an action that cannot be undone (withdrawing, cancelling, discarding); resolves true
  * when the user confirmed. Cancel, Escape and a click outside all answer false.
  */
-export function confirmDestructive({
-  title,
-  message,
-  confirmLabel,
-  cancelLabel = i18n.t('common.cancel'),
-  color = 'red',
-}: {
+type ConfirmOptions = {
   title: string;
   message: string;
   confirmLabel: string;
   cancelLabel?: string;
   color?: MantineColor;
-}): Promise<boolean> {
+};
+
+export function confirmDestructive(options: ConfirmOptions): Promise<boolean> {
+  return ask(options, <Text size="sm">{options.message}</Text>);
+}
+
+/**
+ * Asks before a decline, with room for a reason the requester will read. Resolves with the reason
+ * (empty when none was given), or null when the user did not confirm.
+ */
+export async function confirmWithReason(
+  options: ConfirmOptions & { reasonLabel: string },
+): Promise<string | null> {
+  let reason = '';
+  const confirmed = await ask(
+    options,
+    <Stack gap="sm">
+      <Text size="sm">{options.message}</Text>
+      <Textarea
+        label={options.reasonLabel}
+        description={i18n.t('common.reasonHint')}
+        autosize
+        minRows={2}
+        maxLength={10_000}
+        onChange={(event) => {
+          reason = event.currentTarget.value;
+        }}
+      />
+    </Stack>,
+  );
+  return confirmed ? reason.trim() : null;
+}
+
+function ask(
+  { title, confirmLabel, cancelLabel = i18n.t('common.cancel'), color = 'red' }: ConfirmOptions,
+  children: ReactNode,
+): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
-      children: <Text size="sm">{message}</Text>,
+      children,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: { color, 'data-autofocus': true },
       closeButtonProps: { 'aria-label': i18n.t('common.close') },

@@ -97,7 +97,7 @@ export function ExportMenu<T>({ table }: { table: TableExport<T> }) {
               table.title,
             );
       signal.throwIfAborted();
-      const fileName = exportFileName(table.name, format.today(), kind);
+      const fileName = exportFileName(table.name, table.scope, format.today(), kind);
       saveFile(blob, fileName);
       setState({ phase: 'idle' });
       showNotice({

@@ -35,6 +35,11 @@ export type PageProgress = { fetched: number; total: number };
 export type TableExport<T> = {
   /** The file name's first part, e.g. `projects` → `projects-2026-11-24.csv`. */
   name: string;
+  /**
+   * What the file holds, for its name after `name`: the period and the main filter
+   * (`entries-2026-11-23-2026-11-29-harbour-app.csv`). Without it, the day of the export.
+   */
+  scope?: readonly (string | null | undefined)[];
   /** The worksheet's name, in the user's language. */
   title: string;
   columns: ExportColumn<T>[];
@@ -66,9 +71,27 @@ export function exportMoment(instant: string | null | undefined, timeZone: strin
   return Number.isNaN(time) ? null : new Date(time + offsetAt(time, timeZone));
 }
 
-/** `projects-2026-11-24.xlsx`: the page, the user's today and the kind. */
-export function exportFileName(name: string, today: string, kind: ExportKind): string {
-  return `${name}-${today}.${kind}`;
+/**
+ * `entries-2026-11-01-2026-11-30-harbour-app.xlsx`: the page, then what the file holds (else the
+ * user's today), each part lower case with anything but letters and digits made a dash.
+ */
+export function exportFileName(
+  name: string,
+  scope: readonly (string | null | undefined)[] | undefined,
+  today: string,
+  kind: ExportKind,
+): string {
+  const parts = (scope ?? [today])
+    .map((part) =>
+      (part ?? '')
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
+    .filter((part) => part !== '');
+  return `${[name, ...(parts.length > 0 ? parts : [today])].join('-')}.${kind}`;
 }
 
 /** Hands a finished file to the browser as a download. */

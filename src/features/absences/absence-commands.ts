@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Absence, AbsenceStatus } from '../../../contract/absences.ts';
 import { absenceQueries, useDeleteAbsence, useMoveAbsence } from '../../api/absences.ts';
-import { confirmDestructive } from '../../components/confirm.tsx';
+import { confirmDestructive, confirmWithReason } from '../../components/confirm.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { describeError } from '../../lib/http.ts';
 import { showNotice } from '../../lib/notice.ts';
@@ -60,20 +60,27 @@ export function useAbsenceCommands(onEdit: (absence: Absence) => void): AbsenceC
       const range = text.range(absence.date_since, absence.date_until, true);
       // An administrator may withdraw someone else's request too; the words then name whose.
       const wording = decision === 'withdraw' && absence.users_id !== caller.id ? 'withdrawOther' : decision;
-      const confirmed =
-        decision === 'approve' ||
-        (await confirmDestructive({
-          title: t(`absences.confirm.${wording}Title`),
-          message: t(`absences.confirm.${wording}Text`, { person, range, type: text.type(absence) }),
-          confirmLabel: t(`absences.confirm.${decision}`),
-          cancelLabel: t('absences.confirm.keep'),
-          // Red 8 keeps white text at 4.5:1; the default red 6 does not.
-          color: 'red.8',
-        }));
-      if (!confirmed) return;
+      const question = {
+        title: t(`absences.confirm.${wording}Title`),
+        message: t(`absences.confirm.${wording}Text`, { person, range, type: text.type(absence) }),
+        confirmLabel: t(`absences.confirm.${decision}`),
+        cancelLabel: t('absences.confirm.keep'),
+        // Red 8 keeps white text at 4.5:1; the default red 6 does not.
+        color: 'red.8',
+      };
+      // Only a decline carries a reason, written into the absence's note for the requester.
+      const reason =
+        decision === 'approve'
+          ? ''
+          : decision === 'decline'
+            ? await confirmWithReason({ ...question, reasonLabel: t('common.declineReason') })
+            : (await confirmDestructive(question))
+              ? ''
+              : null;
+      if (reason === null) return;
       setFailure(null);
       move(
-        { absence, status: targetStatus[decision] },
+        { absence, status: targetStatus[decision], reason },
         {
           onSuccess: () =>
             showNotice({

@@ -70,6 +70,11 @@ export function useAbsencesExport({
 
   return {
     name: 'absences',
+    // The month shown (the pending tab spans years) and the co-worker filtered to.
+    scope: [
+      tab === 'pending' ? 'pending' : month,
+      search.user === undefined ? undefined : personName(people, search.user),
+    ],
     title: tab === 'pending' ? t('absences.tabs.pending') : text.month(month),
     columns: [
       {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoveAbsence } from '../../api/absences.ts';
 import { type Decision, useDecideChangeRequests } from '../../api/change-requests.ts';
 import { type BulkResult, eachInTurn } from '../../api/resource.ts';
-import { confirmDestructive } from '../../components/confirm.tsx';
+import { confirmWithReason } from '../../components/confirm.tsx';
 import { ApiError, isApiError } from '../../lib/http.ts';
 import { showNotice } from '../../lib/notice.ts';
 import type { ApprovalItem } from './queue.ts';
@@ -29,13 +29,17 @@ export function useDecisions(nameOf: (item: ApprovalItem) => string) {
   const [report, setReport] = useState<DecisionReport | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
 
-  async function decideOne(item: ApprovalItem, decision: Decision): Promise<void> {
+  async function decideOne(item: ApprovalItem, decision: Decision, reason: string): Promise<void> {
     try {
       if (item.kind === 'absence') {
-        await moveAbsence.mutateAsync({ absence: item.absence, status: decision === 'approve' ? 1 : 2 });
+        await moveAbsence.mutateAsync({
+          absence: item.absence,
+          status: decision === 'approve' ? 1 : 2,
+          reason,
+        });
         return;
       }
-      const [result] = await decideChanges.mutateAsync({ requests: [item.request], decision });
+      const [result] = await decideChanges.mutateAsync({ requests: [item.request], decision, reason });
       if (result && !result.ok) throw result.error;
     } catch (error) {
       if (isApiError(error) && decidedElsewhere.has(error.status)) {
@@ -48,29 +52,31 @@ export function useDecisions(nameOf: (item: ApprovalItem) => string) {
   /** Decides the items; resolves with the keys of those decided, none when the user cancelled. */
   async function decide(items: readonly ApprovalItem[], decision: Decision): Promise<string[]> {
     if (items.length === 0) return [];
+    let reason = '';
     if (decision === 'decline') {
       const [only] = items;
-      const confirmed = await confirmDestructive(
-        items.length === 1 && only
+      const asked = await confirmWithReason({
+        ...(items.length === 1 && only
           ? {
               title: t('approvals.declineTitle'),
               message: t('approvals.declineMessage', { name: nameOf(only) }),
-              confirmLabel: t('approvals.decline'),
             }
           : {
               title: t('approvals.declineManyTitle', { count: items.length }),
               message: t('approvals.declineManyMessage'),
-              confirmLabel: t('approvals.decline'),
-            },
-      );
-      if (!confirmed) return [];
+            }),
+        confirmLabel: t('approvals.decline'),
+        reasonLabel: t('common.declineReason'),
+      });
+      if (asked === null) return [];
+      reason = asked;
     }
     const keys = items.map((item) => item.key);
     setBusy((current) => new Set([...current, ...keys]));
     setReport(null);
     const results = await eachInTurn(
       items.map((_, index) => index),
-      (index) => decideOne(items[index] as ApprovalItem, decision),
+      (index) => decideOne(items[index] as ApprovalItem, decision, reason),
     );
     setBusy((current) => new Set([...current].filter((key) => !keys.includes(key))));
     setReport({ results, names: items.map(nameOf) });

@@ -16,6 +16,7 @@ import type { RequestRights } from './use-request-rights.ts';
 export function ChangeRequestDrawer({
   id,
   listed,
+  declineReason,
   can,
   present,
   outcome,
@@ -27,6 +28,8 @@ export function ChangeRequestDrawer({
   id: number | undefined;
   /** The row as the list has it, shown while the current version loads. */
   listed: ChangeRequest | undefined;
+  /** Why it was declined, as the list has it. */
+  declineReason: string | undefined;
   can: RequestRights;
   present: Presentation;
   outcome: RowOutcome | undefined;
@@ -61,6 +64,7 @@ export function ChangeRequestDrawer({
       {id !== undefined && (
         <DrawerBody
           detail={detail}
+          declineReason={declineReason}
           can={can}
           present={present}
           outcome={outcome}
@@ -75,6 +79,7 @@ export function ChangeRequestDrawer({
 
 function DrawerBody({
   detail,
+  declineReason,
   can,
   present,
   outcome,
@@ -83,6 +88,7 @@ function DrawerBody({
   onRequestAgain,
 }: {
   detail: UseQueryResult<ChangeRequestDetail>;
+  declineReason: string | undefined;
   can: RequestRights;
   present: Presentation;
   outcome: RowOutcome | undefined;
@@ -114,6 +120,7 @@ function DrawerBody({
   return (
     <RequestDetail
       request={request}
+      declineReason={declineReason}
       can={can}
       present={present}
       outcome={outcome}

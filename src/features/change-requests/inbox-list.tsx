@@ -4,6 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { ChangeRequestPage } from '../../api/change-requests.ts';
+import { DeclineReasonText } from '../../components/decline-reason.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import type { InboxSearch } from './filters.ts';
 import classes from './inbox.module.css';
@@ -21,6 +22,7 @@ export function InboxList({
   filtered,
   openId,
   present,
+  reasonOf,
   actions,
   queue,
   onOpen,
@@ -36,6 +38,7 @@ export function InboxList({
   filtered: boolean;
   openId: number | undefined;
   present: Presentation;
+  reasonOf: (id: number) => string | undefined;
   actions: InboxActions;
   queue: InboxQueue;
   onOpen: (id: number) => void;
@@ -109,6 +112,7 @@ export function InboxList({
               {present.name(request.declined_by)}
             </Text>
           )}
+          <DeclineReasonText reason={reasonOf(request.id)} size="xs" />
         </Stack>
       ),
     },
@@ -125,7 +129,7 @@ export function InboxList({
           canDecide={queue.decidable(request)}
           canWithdraw={queue.withdrawable(request)}
           canRequestAgain={!pendingTab && request.users_id === viewer.id}
-          onDecide={(decision) => queue.decideRow(request, decision)}
+          onDecide={(decision) => void queue.decideRow(request, decision)}
           onWithdraw={() => void queue.withdraw(request)}
           onRequestAgain={() => onRequestAgain(request)}
           onDismiss={() => actions.dismiss(request.id)}

@@ -50,7 +50,7 @@ export function InboxPage({
   const decidesForOthers = can.coworkers.some((user) => user.id !== can.caller.id && can.decides(user.id));
   const actions = useInboxActions();
   const { outcomes } = actions;
-  const { list, records, viewKey } = useInboxList({ search, users, outcomes, onSearchChange });
+  const { list, records, viewKey, reasonOf } = useInboxList({ search, users, outcomes, onSearchChange });
   const pendingTab = search.tab === 'pending';
   const open = (id: number | undefined) => onSearchChange({ selected: id });
   const queue = useInboxQueue({
@@ -139,6 +139,7 @@ export function InboxPage({
               filtered={isFiltered(search)}
               openId={search.selected}
               present={present}
+              reasonOf={reasonOf}
               actions={actions}
               queue={queue}
               onOpen={open}
@@ -153,6 +154,7 @@ export function InboxPage({
       <ChangeRequestDrawer
         id={search.selected}
         listed={listedSelected ?? (selectedOutcome ? selectedOutcome.request : undefined)}
+        declineReason={reasonOf(search.selected)}
         can={can}
         present={present}
         outcome={selectedOutcome}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { Decision } from '../../api/change-requests.ts';
 import { workTimeQueries } from '../../api/work-times.ts';
+import { DeclineReasonText } from '../../components/decline-reason.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { DayTimeline } from './day-timeline.tsx';
 import { toInterval, toIntervalChange } from './intervals.ts';
@@ -23,6 +24,7 @@ import type { RequestRights } from './use-request-rights.ts';
 /** One request: its status, its changes, the co-worker's day before and after, and what may be done. */
 export function RequestDetail({
   request,
+  declineReason,
   can,
   present,
   outcome,
@@ -31,6 +33,7 @@ export function RequestDetail({
   onRequestAgain,
 }: {
   request: ChangeRequest;
+  declineReason?: string | undefined;
   can: RequestRights;
   present: Presentation;
   outcome: RowOutcome | undefined;
@@ -78,6 +81,7 @@ export function RequestDetail({
             })}
           </Text>
         )}
+        {!pending && declineReason && <DeclineReasonText reason={declineReason} />}
       </Stack>
 
       <Stack gap="xs">

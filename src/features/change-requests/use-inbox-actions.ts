@@ -57,13 +57,14 @@ export function useInboxActions() {
   }, []);
 
   const decide = useCallback(
-    async (requests: ChangeRequest[], decision: Decision): Promise<DecisionResult[]> => {
+    async (requests: ChangeRequest[], decision: Decision, reason = ''): Promise<DecisionResult[]> => {
       if (requests.length === 0) return [];
       const byId = new Map(requests.map((request) => [request.id, request]));
       update(requests.map((request) => ({ state: 'working', action: decision, request })));
       return decideMutation.mutateAsync({
         requests,
         decision,
+        reason,
         onResult: (result) => {
           const request = byId.get(result.id);
           if (!request) return;

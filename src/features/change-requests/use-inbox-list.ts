@@ -59,9 +59,16 @@ export function useInboxList({
     }
   }, [paging, list.isPlaceholderData, search.page, onSearchChange]);
 
+  const reasons = useMemo(
+    () => new Map((list.data?.decline_reasons ?? []).map((item) => [item.change_requests_id, item.reason])),
+    [list.data],
+  );
+
   return {
     list,
     records,
+    /** Why a listed request was declined, when the decider said so. */
+    reasonOf: (id: number | undefined) => (id === undefined ? undefined : reasons.get(id)),
     /** Stands for the rows on screen: a new tab, filter or page changes it. */
     viewKey: JSON.stringify(filters),
   };

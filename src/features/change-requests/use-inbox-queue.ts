@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { Decision } from '../../api/change-requests.ts';
-import { confirmDestructive } from '../../components/confirm.tsx';
+import { confirmDestructive, confirmWithReason } from '../../components/confirm.tsx';
 import { showNotice } from '../../lib/notice.ts';
 import type { InboxActions } from './use-inbox-actions.ts';
 import type { Presentation } from './use-presentation.ts';
@@ -80,8 +80,19 @@ export function useInboxQueue({
     }
   }
 
-  async function decideMany(requests: ChangeRequest[], decision: Decision) {
-    const results = await actions.decide(requests, decision);
+  /** A decline asks first, with room for a reason; resolves null when the user did not confirm. */
+  async function reasonFor(requests: ChangeRequest[], decision: Decision): Promise<string | null> {
+    if (decision === 'approve') return '';
+    return confirmWithReason({
+      title: t('changeRequests.bulk.declineTitle', { count: requests.length }),
+      message: t('changeRequests.bulk.declineText'),
+      confirmLabel: t('changeRequests.actions.decline'),
+      reasonLabel: t('common.declineReason'),
+    });
+  }
+
+  async function decideMany(requests: ChangeRequest[], decision: Decision, reason = '') {
+    const results = await actions.decide(requests, decision, reason);
     const failed = results.filter((result) => !result.ok).length;
     report(decision, results.length - failed, failed);
   }
@@ -97,7 +108,9 @@ export function useInboxQueue({
      * The acted-on row's buttons give way to its outcome; focus moves to the same place on the next
      * row, so a keyboard user keeps their place in the queue.
      */
-    decideRow(request: ChangeRequest, decision: Decision) {
+    async decideRow(request: ChangeRequest, decision: Decision) {
+      const reason = await reasonFor([request], decision);
+      if (reason === null) return;
       const next = nextAfter(records, request, idle);
       if (next) {
         requestAnimationFrame(() => {
@@ -107,38 +120,33 @@ export function useInboxQueue({
           target?.focus();
         });
       }
-      void decideMany([request], decision);
+      void decideMany([request], decision, reason);
     },
 
     /** Deciding in the detail panel moves on to the next request, so a queue can be worked through. */
-    decideOpen(request: ChangeRequest, decision: Decision) {
+    async decideOpen(request: ChangeRequest, decision: Decision) {
+      const reason = await reasonFor([request], decision);
+      if (reason === null) return;
       onOpen(nextAfter(records, request, selectable)?.id);
-      void decideMany([request], decision);
+      void decideMany([request], decision, reason);
     },
 
     async decideSelected(decision: Decision) {
       const chosen = selected;
       if (chosen.length === 0) return;
-      if (chosen.length > 1) {
+      const reason = await reasonFor(chosen, decision);
+      if (reason === null) return;
+      if (chosen.length > 1 && decision === 'approve') {
         const confirmed = await confirmDestructive({
-          title:
-            decision === 'approve'
-              ? t('changeRequests.bulk.approveTitle', { count: chosen.length })
-              : t('changeRequests.bulk.declineTitle', { count: chosen.length }),
-          message:
-            decision === 'approve'
-              ? t('changeRequests.bulk.approveText')
-              : t('changeRequests.bulk.declineText'),
-          confirmLabel:
-            decision === 'approve'
-              ? t('changeRequests.actions.approve')
-              : t('changeRequests.actions.decline'),
-          color: decision === 'approve' ? 'green' : 'red',
+          title: t('changeRequests.bulk.approveTitle', { count: chosen.length }),
+          message: t('changeRequests.bulk.approveText'),
+          confirmLabel: t('changeRequests.actions.approve'),
+          color: 'green',
         });
         if (!confirmed) return;
       }
       setSelection([]);
-      await decideMany(chosen, decision);
+      await decideMany(chosen, decision, reason);
     },
 
     async withdraw(request: ChangeRequest) {

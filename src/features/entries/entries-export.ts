@@ -16,7 +16,10 @@ export function useEntriesExport({
   everyone,
   seesRights,
   serviceName,
+  scope,
 }: {
+  /** The period's days and the main filter's name, for the file name. */
+  scope: readonly (string | null | undefined)[];
   filters: EntryFilters;
   zone: string;
   everyone: boolean;
@@ -30,6 +33,7 @@ export function useEntriesExport({
       entry.type === type ? (value(entry) ?? null) : null;
   return {
     name: 'entries',
+    scope,
     title: t('entries.title'),
     columns: [
       { header: t('entries.columns.type'), value: (entry) => t(`entries.types.${typeKeys[entry.type]}`) },

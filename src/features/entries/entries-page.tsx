@@ -90,7 +90,17 @@ export function EntriesPage({
   const records = list.data?.entries ?? [];
   const now = useNow(records.some((entry) => entry.type === 1 && entry.time_until === null));
   const when = (entry: Entry) => format.dateTime(entry.time_since);
-  const exporting = useEntriesExport({ filters, zone, everyone, seesRights, serviceName });
+  // Every listed entry shares the filtered project, customer or co-worker: the first one names it.
+  const [sample] = records;
+  const mainFilter = filters['filter[projects_id]']
+    ? sample?.projects_name
+    : filters['filter[customers_id]']
+      ? sample?.customers_name
+      : filters['filter[users_id]']
+        ? sample?.users_name
+        : undefined;
+  const scope = [period.first, last === period.first ? undefined : last, mainFilter];
+  const exporting = useEntriesExport({ filters, zone, everyone, seesRights, serviceName, scope });
   const lockedDay = (entry: Entry) => lock.isLocked(dayIn(Date.parse(entry.time_since), zone));
   const nameOf = (entry: Entry) => `${when(entry)} · ${entry.customers_name ?? ''}`;
   const { columns, card } = useEntryColumns({

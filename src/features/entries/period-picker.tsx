@@ -17,7 +17,7 @@ import {
 type PeriodChange = Partial<Pick<EntriesSearch, 'period' | 'date' | 'until' | 'page'>>;
 
 /**
- * The period of the list: its kind, a step back or forward, back to this week, and for a range its
+ * The period of the list: its kind, a step back or forward, back to the period of today, and for a range its
  * first and last day. `first`/`last` are the days actually listed (a range may have been cut).
  */
 export function PeriodPicker({
@@ -39,6 +39,7 @@ export function PeriodPicker({
 }) {
   const { t } = useTranslation();
   const format = useFormatter();
+  const currentKind = search.period === 'range' ? 'week' : search.period;
   const label = first === last ? format.date(first) : `${format.date(first)} – ${format.date(last)}`;
 
   function changeKind(period: PeriodKind) {
@@ -106,9 +107,10 @@ export function PeriodPicker({
       </Group>
       <Button
         variant="subtle"
-        onClick={() => onChange({ period: 'week', date: undefined, until: undefined, page: 1 })}
+        // Back to the period of today in the kind shown; a range goes back to this week.
+        onClick={() => onChange({ period: currentKind, date: undefined, until: undefined, page: 1 })}
       >
-        {t('entries.period.thisWeek')}
+        {t(`entries.period.current.${search.period}`)}
       </Button>
       {clamped && (
         <Text size="sm" c="dimmed" w="100%">

@@ -1,4 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
@@ -19,6 +20,7 @@ import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { MemberNames, type TeamRow, teamColumns, teamRows } from './team-columns.tsx';
+import { TeamMembersDialog } from './team-members.tsx';
 import { useTeamsExport } from './teams-export.ts';
 
 const TeamFormModal = lazyFormDialog(
@@ -32,6 +34,7 @@ export function TeamsPage() {
   const canWrite = rights.writesMasterData(caller);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
+  const [membersOf, setMembersOf] = useState<number | null>(null);
   // Held here rather than by the list, so the export keeps the order shown.
   const [sort, setSort] = useState<SortOrder>('name');
   const teams = useQuery({ ...teamQueries.list(), retryOnMount: false });
@@ -40,18 +43,34 @@ export function TeamsPage() {
   const rows = useMemo(() => teamRows(teams.data ?? [], coworkers), [teams.data, coworkers]);
 
   const actions = (team: TeamRow) => (
-    <RowActions
-      editLabel={t('teams.editLabel', { name: team.name })}
-      deleteLabel={t('teams.deleteLabel', { name: team.name })}
-      onEdit={() => setFormTarget({ kind: 'edit', id: team.id })}
-      preloadEdit={TeamFormModal.preload}
-      onDelete={() => setDeleting(team)}
-    />
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t('teams.columns.members')} openDelay={300}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('teams.members.open', { name: team.name })}
+          onClick={() => setMembersOf(team.id)}
+        >
+          <IconUsersGroup size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <RowActions
+        editLabel={t('teams.editLabel', { name: team.name })}
+        deleteLabel={t('teams.deleteLabel', { name: team.name })}
+        onEdit={() => setFormTarget({ kind: 'edit', id: team.id })}
+        preloadEdit={TeamFormModal.preload}
+        onDelete={() => setDeleting(team)}
+      />
+    </Group>
   );
+  // The row, not a copy: after each change the dialog shows the members as the list now has them.
+  const membersTeam = rows.find((team) => team.id === membersOf);
 
   const format = useFormatter();
   const columnList = teamColumns.columns({ t, format, caller });
-  const columns: DataTableColumn<TeamRow>[] = [...gridColumns(columnList), actionsColumn(actions, !canWrite)];
+  const columns: DataTableColumn<TeamRow>[] = [
+    ...gridColumns(columnList),
+    actionsColumn(actions, !canWrite, 128),
+  ];
   const sortValues = { memberCount: (team: TeamRow) => team.members.length };
   const exporting = useTeamsExport(
     useWholeListInOrder({ records: rows, sort, columns, sortValues }),
@@ -95,6 +114,9 @@ export function TeamsPage() {
       />
 
       <TeamFormModal target={formTarget} coworkers={coworkers} onClose={() => setFormTarget(null)} />
+      {membersTeam && (
+        <TeamMembersDialog team={membersTeam} coworkers={coworkers} onClose={() => setMembersOf(null)} />
+      )}
       <DeleteFlow
         target={deleting}
         detail={teamQueries.detail}

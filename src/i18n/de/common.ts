@@ -4,6 +4,9 @@ import type { Translation } from '../en.ts';
 export const common = {
   common: {
     save: 'Speichern',
+    declineReason: 'Begründung (optional)',
+    reasonHint: 'Die antragstellende Person liest sie in Stint und in der Mail zur Entscheidung.',
+    reason: 'Begründung',
     cancel: 'Abbrechen',
     close: 'Schließen',
     create: 'Anlegen',

@@ -40,7 +40,7 @@ export const entries = {
       },
       previous: 'Vorheriger Zeitraum',
       next: 'Nächster Zeitraum',
-      thisWeek: 'Diese Woche',
+      current: { day: 'Heute', week: 'Diese Woche', month: 'Dieser Monat', range: 'Diese Woche' },
       from: 'Von',
       until: 'Bis',
       clamped: 'Eine Liste umfasst höchstens {{days}} Tage; der Zeitraum endet am {{date}}.',

@@ -1,6 +1,9 @@
 export const common = {
   common: {
     save: 'Save',
+    declineReason: 'Reason (optional)',
+    reasonHint: 'The person who asked reads it in Stint and in the mail about the decision.',
+    reason: 'Reason',
     cancel: 'Cancel',
     close: 'Close',
     create: 'Create',

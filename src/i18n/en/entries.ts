@@ -37,7 +37,7 @@ export const entries = {
       },
       previous: 'Previous period',
       next: 'Next period',
-      thisWeek: 'This week',
+      current: { day: 'Today', week: 'This week', month: 'This month', range: 'This week' },
       from: 'From',
       until: 'Until',
       clamped: 'A list covers at most {{days}} days; the period ends on {{date}}.',

@@ -24,5 +24,22 @@ export const teams = {
       leader: 'Leader',
       leaderHint: 'Decides the change requests of the team’s members.',
     },
+    members: {
+      open: 'Members of {{name}}',
+      title: 'Members of {{name}}',
+      add: 'Add members',
+      addHint: 'Someone in another team moves to this one.',
+      addButton: 'Add',
+      movesFrom: '{{name}} (moves from another team)',
+      added_one: '{{count}} member added',
+      added_other: '{{count}} members added',
+      remove: 'Remove',
+      removeLabel: 'Remove {{name}} from the team',
+      removeTitle: 'Remove {{name}} from “{{team}}”?',
+      removeMessage:
+        '{{name}} then belongs to no team, and the team’s leader no longer decides their change requests.',
+      removed: '{{name}} removed from the team',
+      someRefused: '{{refused}} of {{count}} were not changed',
+    },
   },
 };

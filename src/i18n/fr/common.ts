@@ -4,6 +4,9 @@ import type { Translation } from '../en.ts';
 export const common = {
   common: {
     save: 'Enregistrer',
+    declineReason: 'Motif (facultatif)',
+    reasonHint: 'La personne qui a fait la demande le lit dans Stint et dans le courriel sur la décision.',
+    reason: 'Motif',
     cancel: 'Annuler',
     close: 'Fermer',
     create: 'Créer',

@@ -40,7 +40,7 @@ export const entries = {
       },
       previous: 'Période précédente',
       next: 'Période suivante',
-      thisWeek: 'Cette semaine',
+      current: { day: 'Aujourd’hui', week: 'Cette semaine', month: 'Ce mois-ci', range: 'Cette semaine' },
       from: 'Du',
       until: 'Au',
       clamped: 'Une liste couvre au plus {{days}} jours ; la période se termine le {{date}}.',

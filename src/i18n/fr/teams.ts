@@ -27,5 +27,22 @@ export const teams = {
       leader: 'Responsable',
       leaderHint: 'Décide des demandes de modification des membres de l’équipe.',
     },
+    members: {
+      open: 'Membres de {{name}}',
+      title: 'Membres de {{name}}',
+      add: 'Ajouter des membres',
+      addHint: 'Une personne d’une autre équipe passe dans celle-ci.',
+      addButton: 'Ajouter',
+      movesFrom: '{{name}} (quitte une autre équipe)',
+      added_one: '{{count}} membre ajouté',
+      added_other: '{{count}} membres ajoutés',
+      remove: 'Retirer',
+      removeLabel: 'Retirer {{name}} de l’équipe',
+      removeTitle: 'Retirer {{name}} de « {{team}} » ?',
+      removeMessage:
+        '{{name}} n’appartiendra plus à aucune équipe, et le responsable de l’équipe ne décidera plus de ses demandes de modification.',
+      removed: '{{name}} retiré de l’équipe',
+      someRefused: '{{refused}} sur {{count}} n’ont pas été modifiés',
+    },
   },
 } satisfies Translation<typeof english>;
