@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { WindowDay } from '../../../contract/surcharge-windows.ts';
 import { userSurchargeModelQueries } from '../../api/surcharge-model-periods.ts';
 import { surchargeQueries } from '../../api/surcharges.ts';
-import { HourAxis, IntervalTrack, SurchargeTrack } from '../surcharges/surcharge-day-track.tsx';
-import { segmentsOfDay } from '../surcharges/surcharge-preview.ts';
-import { useSurchargeText } from '../surcharges/surcharge-text.ts';
+import {
+  HourAxis,
+  IntervalTrack,
+  SurchargeTrack,
+} from '../../components/surcharge-day/surcharge-day-track.tsx';
+import { segmentsOfDay } from '../../components/surcharge-day/surcharge-preview.ts';
+import { useSurchargeText } from '../../components/surcharge-day/surcharge-text.ts';
 import classes from './account.module.css';
 import type { AccountDay } from './account-days.ts';
 import { type DayAround, earningWindows, workedStretches } from './day-surcharge-windows.ts';

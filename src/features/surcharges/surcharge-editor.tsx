@@ -22,13 +22,13 @@ import {
 } from '../../api/surcharges.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
+import { useSurchargeText } from '../../components/surcharge-day/surcharge-text.ts';
 import { SwitchField } from '../../components/switch-field.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { bodyResolver, fieldErrorText } from '../../lib/form.ts';
 import { useVersionedSave } from '../../lib/versioned-save.ts';
 import { SurchargeCoWorkers } from './surcharge-co-workers.tsx';
 import { KindFields } from './surcharge-kind-fields.tsx';
-import { useSurchargeText } from './surcharge-text.ts';
 import {
   kindsWithoutPercent,
   newSurchargeValues,

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type SurchargeModel, surchargeKinds } from '../../../contract/surcharges.ts';
-import { kindColors, type SurchargeText } from './surcharge-text.ts';
+import { kindColors, type SurchargeText } from '../../components/surcharge-day/surcharge-text.ts';
 
 /** The configured kinds of a model with their percent; the times are in the tooltip and in the editor. */
 export function SurchargeKindBadges({ model, text }: { model: SurchargeModel; text: SurchargeText }) {

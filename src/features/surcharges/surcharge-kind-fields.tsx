@@ -4,12 +4,12 @@ import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { isNightKind, surchargeWindow } from '../../../contract/surcharge-windows.ts';
 import type { SurchargeKind } from '../../../contract/surcharges.ts';
+import { minutesOfTime } from '../../components/surcharge-day/surcharge-preview.ts';
+import { kindColors, type SurchargeText } from '../../components/surcharge-day/surcharge-text.ts';
 import { CheckboxField, SwitchField } from '../../components/switch-field.tsx';
 import { TimeField } from '../../components/time-field.tsx';
 import { fieldErrorText } from '../../lib/form.ts';
 import classes from './surcharge-editor.module.css';
-import { minutesOfTime } from './surcharge-preview.ts';
-import { kindColors, type SurchargeText } from './surcharge-text.ts';
 import { type KindValues, previewSurchargeOf, type SurchargeFormValues } from './surcharge-values.ts';
 
 /** One kind of surcharge in the editor: switched on, its percent and time window, and what that means. */

@@ -5,8 +5,12 @@ import {
   type SurchargeModel,
   surchargeKinds,
 } from '../../../contract/surcharges.ts';
+import {
+  minutesOfTime,
+  type PreviewModel,
+  type PreviewSurcharge,
+} from '../../components/surcharge-day/surcharge-preview.ts';
 import { numberOrNull } from '../../lib/form.ts';
-import { minutesOfTime, type PreviewModel, type PreviewSurcharge } from './surcharge-preview.ts';
 
 /** One kind as the editor holds it: a switched-off kind keeps its values, so switching it back on restores them. */
 export type KindValues = {

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type SurchargeModel, surchargeKinds } from '../../../contract/surcharges.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { kindColors, useSurchargeText } from '../../components/surcharge-day/surcharge-text.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import classes from './surcharge-editor.module.css';
-import { kindColors, useSurchargeText } from './surcharge-text.ts';
 import { SurchargeWeekPreview } from './surcharge-week-preview.tsx';
 
 /** A surcharge model for those who may read but not change it: what it pays, and the week preview. */

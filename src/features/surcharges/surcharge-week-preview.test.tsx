@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PreviewModel } from '../../components/surcharge-day/surcharge-preview.ts';
 import { renderPage } from '../../testing/render.tsx';
-import type { PreviewModel } from './surcharge-preview.ts';
 import { SurchargeWeekPreview } from './surcharge-week-preview.tsx';
 
 /** jsdom lays nothing out: every observed element reports this width. */

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SurchargeKind, surchargeKinds } from '../../../contract/surcharges.ts';
-import { HourAxis, SurchargeTrack } from './surcharge-day-track.tsx';
+import { HourAxis, SurchargeTrack } from '../../components/surcharge-day/surcharge-day-track.tsx';
 import {
   type DayPreview,
   type IllustrativeDay,
@@ -13,8 +13,12 @@ import {
   type PreviewSegment,
   surchargeWeekPreview,
   type Weekday,
-} from './surcharge-preview.ts';
-import { kindColors, type SurchargeText, useSurchargeText } from './surcharge-text.ts';
+} from '../../components/surcharge-day/surcharge-preview.ts';
+import {
+  kindColors,
+  type SurchargeText,
+  useSurchargeText,
+} from '../../components/surcharge-day/surcharge-text.ts';
 import classes from './surcharge-week-preview.module.css';
 
 /** Below this width the chart uses short day names and fewer hour marks, so it fits a phone. */

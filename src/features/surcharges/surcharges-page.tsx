@@ -11,9 +11,9 @@ import { surchargeQueries, useDeleteSurchargeModel } from '../../api/surcharges.
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
+import { useSurchargeText } from '../../components/surcharge-day/surcharge-text.ts';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { SurchargeKindBadges } from './surcharge-kind-badges.tsx';
-import { useSurchargeText } from './surcharge-text.ts';
 
 /** All surcharge models, with what each one pays for; owners and managers create, edit and delete them. */
 export function SurchargesPage() {
