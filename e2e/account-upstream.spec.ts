@@ -84,6 +84,8 @@ async function startApp(upstream: string) {
 }
 
 test.use({ baseURL: `http://localhost:${appPort}` });
+// One app on one port serves the file: its tests run in one worker, one after the other.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   await startApp(`http://127.0.0.1:${await startProxy()}`);
