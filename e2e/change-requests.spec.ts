@@ -198,7 +198,10 @@ test('an approver declines a request with a reason, which the worker reads in th
   await own.goto('/change-requests?tab=declined');
   const declined = inbox(own).getByRole('row').filter({ hasText: '16 Jan 2025' });
   await expect(declined).toContainText('Reason: You were on holiday that day.');
-  await declined.getByRole('button', { name: /16 Jan 2025/ }).first().click();
+  await declined
+    .getByRole('button', { name: /16 Jan 2025/ })
+    .first()
+    .click();
   await expect(own.getByRole('dialog').getByText('Reason: You were on holiday that day.')).toBeVisible();
 });
 

@@ -207,7 +207,9 @@ describe('the work clock', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body).toEqual({ clock: { date: '2026-12-01', time_since: '2026-12-01T07:05:00Z' } });
     service.clock.set('2026-12-01T17:00:00Z');
-    const stopped = await service.request('DELETE', `${clockPath}?at=2026-12-01T15:45:00Z`, { as: 'worker2' });
+    const stopped = await service.request('DELETE', `${clockPath}?at=2026-12-01T15:45:00Z`, {
+      as: 'worker2',
+    });
     expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
     expect(await workTimesOf('worker2', '2026-12-01', '2026-12-01')).toEqual([
       {
