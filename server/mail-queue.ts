@@ -137,12 +137,14 @@ export function createMailQueue({
       return running;
     }
     if (stopped) return Promise.resolve();
+    // A drain asked for while this one runs sets `again`; it is looked at after the last step of a pass,
+    // so that a mail queued while the retry timer was being set is sent before the promise resolves.
     running = (async () => {
       do {
         again = false;
         await sendDue();
+        await scheduleNext();
       } while (again);
-      await scheduleNext();
     })()
       .catch((error: unknown) => logger.error({ event: 'mail_queue_failed', err: error }))
       .finally(() => {
