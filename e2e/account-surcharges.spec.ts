@@ -1,4 +1,4 @@
-import { demo, expect, newWorker, serviceClient, signIn, test, unique } from './fixtures.ts';
+import { demo, expect, fullTimeFrom, newWorker, serviceClient, signIn, test, unique } from './fixtures.ts';
 
 // A past year is counted whole, so the figures do not depend on the day the journey runs. London keeps
 // UTC until the end of March, so the interval below is the worker's own clock.
@@ -12,21 +12,7 @@ test('a manager assigns a night surcharge and the worker’s account draws the w
   const manager = serviceClient(request, demo.manager);
   const worker = await newWorker(owner, 'Sunday nights', { timezone: 'Europe/London', language: 'en' });
   // A row in force (with no target on Sunday) is what lets a surcharge count on the day.
-  await manager.post('/api/targethours', {
-    users_id: worker.id,
-    type: 'weekly',
-    date_since: '2025-02-24',
-    date_until: '2025-03-09',
-    monday: 8,
-    tuesday: 8,
-    wednesday: 8,
-    thursday: 8,
-    friday: 8,
-    saturday: 0,
-    sunday: 0,
-    compensation_daily: 0,
-    compensation_monthly: 0,
-  });
+  await manager.post('/api/targethours', fullTimeFrom(worker.id, '2025-02-24', '2025-03-09'));
   const modelName = unique('Night shift');
   await manager.post('/api/v2/surcharges', {
     name: modelName,

@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  fullTimeFrom,
   newWorker,
   type ServiceClient,
   signIn,
@@ -17,21 +18,7 @@ const TUESDAY = `${YEAR}-03-04`;
 /** A worker in London with 8 h target hours on Monday to Friday, for `since` to `until` only. */
 async function workerWithTarget(owner: ServiceClient, label: string, since: string, until: string) {
   const worker = await newWorker(owner, label, { timezone: 'Europe/London', language: 'en' });
-  await owner.post('/api/targethours', {
-    users_id: worker.id,
-    type: 'weekly',
-    date_since: since,
-    date_until: until,
-    monday: 8,
-    tuesday: 8,
-    wednesday: 8,
-    thursday: 8,
-    friday: 8,
-    saturday: 0,
-    sunday: 0,
-    compensation_daily: 0,
-    compensation_monthly: 0,
-  });
+  await owner.post('/api/targethours', fullTimeFrom(worker.id, since, until));
   return worker;
 }
 

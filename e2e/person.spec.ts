@@ -3,6 +3,7 @@ import {
   demo,
   expect,
   expectNoSeriousA11yViolations,
+  fullTimeFrom,
   newWorker,
   type ServiceClient,
   signIn,
@@ -11,21 +12,6 @@ import {
 } from './fixtures.ts';
 
 type TargetHoursRow = { id: number; date_since: string; date_until: string | null; friday?: number };
-
-const fullTimeFrom = (usersId: number, date_since: string) => ({
-  users_id: usersId,
-  type: 'weekly',
-  date_since,
-  monday: 8,
-  tuesday: 8,
-  wednesday: 8,
-  thursday: 8,
-  friday: 8,
-  saturday: 0,
-  sunday: 0,
-  compensation_daily: 0,
-  compensation_monthly: 0,
-});
 
 /** An approved holiday (type 1), entered by the owner. */
 async function approvedHoliday(
