@@ -139,7 +139,7 @@ test('a locked day shows the lock before anyone types, and its cells are read-on
   const monday = cell(page, service.name, 'Monday');
   await expect(monday).toHaveValue('1:00');
   await expect(monday).toHaveAttribute('readonly', '');
-  await expect(monday).toHaveAttribute('title', 'Locked: only a manager can change this day.');
+  await expect(monday).toHaveAttribute('title', 'Locked: only an owner or manager can change this day.');
   await expect(cell(page, service.name, 'Tuesday')).toHaveAttribute('readonly', '');
   await expect(cell(page, service.name, 'Wednesday')).not.toHaveAttribute('readonly', '');
   await monday.press('1');

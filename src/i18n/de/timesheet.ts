@@ -32,7 +32,7 @@ export const timesheet = {
     deleteTitle: 'Eintrag löschen?',
     deleteText: 'Das Leeren der Zelle löscht den Eintrag von {{row}} am {{day}} ({{hours}}).',
     deleteConfirm: 'Eintrag löschen',
-    lockedCell: 'Gesperrt: Nur ein Manager kann diesen Tag ändern.',
+    lockedCell: 'Gesperrt: Nur ein Inhaber oder Manager kann diesen Tag ändern.',
     lockedDay: 'Gesperrt',
   },
 } satisfies Translation<typeof english>;

@@ -28,7 +28,7 @@ export const timesheet = {
     deleteTitle: 'Delete this entry?',
     deleteText: 'Clearing the cell deletes the entry of {{row}} on {{day}} ({{hours}}).',
     deleteConfirm: 'Delete entry',
-    lockedCell: 'Locked: only a manager can change this day.',
+    lockedCell: 'Locked: only an owner or manager can change this day.',
     lockedDay: 'Locked',
   },
 };

@@ -31,7 +31,7 @@ export const timesheet = {
     deleteTitle: 'Supprimer cette saisie ?',
     deleteText: 'Vider la cellule supprime la saisie de {{row}} le {{day}} ({{hours}}).',
     deleteConfirm: 'Supprimer la saisie',
-    lockedCell: 'Verrouillé : seul un responsable peut modifier ce jour.',
+    lockedCell: 'Verrouillé : seul un propriétaire ou un responsable peut modifier ce jour.',
     lockedDay: 'Verrouillé',
   },
 } satisfies Translation<typeof english>;
