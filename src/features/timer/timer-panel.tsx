@@ -95,7 +95,7 @@ export function TimerPanel({ timer, now, onStarted }: { timer: Timer; now: numbe
       )}
       {!online && (
         <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-          <IconWifiOff size={16} aria-hidden />
+          <IconWifiOff size={16} aria-hidden style={{ flexShrink: 0 }} />
           {t('timer.kept.hint')}
         </Text>
       )}
