@@ -58,6 +58,29 @@ async function signInOnDevice(page: Page, worker: { email: string; key: string }
 const timerButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Timer/ });
 const stopButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Stop the timer' });
 
+type WorkInterval = { time_since: string; time_until: string | null };
+
+/** The worker's work-time intervals from the day of `since` (Berlin) through today, in order. */
+async function workTimeFrom(call: ReturnType<typeof workerCall>, worker: { id: number }, since: string) {
+  const first = dayIn(Date.parse(since), 'Europe/Berlin');
+  const today = dayIn(Date.now(), 'Europe/Berlin');
+  const { work_time_days } = await call<{ work_time_days: { intervals: WorkInterval[] }[] }>(
+    `/api/v2/workTimes?users_id=${worker.id}&date_since=${first}&date_until=${today}`,
+  );
+  return work_time_days.flatMap((day) => day.intervals);
+}
+
+/** An ended stretch of work, stored as one interval, or as two when it crossed the local midnight. */
+function expectOneStretch(intervals: WorkInterval[]) {
+  expect(intervals.length).toBeGreaterThanOrEqual(1);
+  expect(intervals.length).toBeLessThanOrEqual(2);
+  intervals.forEach((interval, index) => {
+    expect(interval.time_until).not.toBeNull();
+    expect(Date.parse(interval.time_until ?? '')).toBeGreaterThan(Date.parse(interval.time_since));
+    if (index > 0) expect(interval.time_since).toBe(intervals[index - 1]?.time_until);
+  });
+}
+
 async function openPanel(page: Page): Promise<Locator> {
   await timerButton(page).click();
   return page.getByRole('dialog');
@@ -116,16 +139,10 @@ test('a worker clocks in, times two tasks from the header, stops and clocks out'
   await panel.getByRole('button', { name: 'Clock out' }).click();
   await expect(panel.getByText('Not clocked in')).toBeVisible();
 
-  // The day's work time is the one interval from clocking in to clocking out.
-  const today = dayIn(Date.now(), 'Europe/Berlin');
-  const { work_time_days } = await call<{
-    work_time_days: { date: string; intervals: { time_since: string; time_until: string | null }[] }[];
-  }>(`/api/v2/workTimes?users_id=${worker.id}&date_since=${today}&date_until=${today}`);
-  expect(work_time_days).toHaveLength(1);
-  const [interval] = work_time_days[0]?.intervals ?? [];
-  expect(work_time_days[0]?.intervals).toHaveLength(1);
-  expect(interval?.time_since).toBe(clockedIn.clock?.time_since);
-  expect(Date.parse(interval?.time_until ?? '')).toBeGreaterThan(Date.parse(interval?.time_since ?? ''));
+  // The work time is one stretch from clocking in to clocking out (two intervals if it crossed midnight).
+  const stretch = await workTimeFrom(call, worker, clockedIn.clock?.time_since ?? '');
+  expect(stretch[0]?.time_since).toBe(clockedIn.clock?.time_since);
+  expectOneStretch(stretch);
 
   // Two entries today, both ended, the second starting where the first ended or after.
   const since = new Date(Date.now() - 86_400_000).toISOString().slice(0, 19);
@@ -139,7 +156,9 @@ test('a worker clocks in, times two tasks from the header, stops and clocks out'
     Date.parse(entries[0]?.time_until ?? ''),
   );
 
-  await page.goto('/entries?period=day');
+  // The day's entries, or the two days' if the journey crossed midnight.
+  const firstDay = dayIn(Date.parse(clockedIn.clock?.time_since ?? ''), 'Europe/Berlin');
+  await page.goto(`/entries?period=range&date=${firstDay}&until=${dayIn(Date.now(), 'Europe/Berlin')}`);
   const table = page.getByRole('table', { name: 'Entries' });
   await expect(table.getByRole('row').filter({ hasText: 'Planning' })).toHaveCount(1);
   await expect(table.getByRole('row').filter({ hasText: 'Code review' })).toHaveCount(1);
@@ -195,10 +214,8 @@ test('a tap made offline is kept with its time and sent once on reconnect; the o
   await otherPanel.getByRole('button', { name: 'Clock out' }).click();
   await expect(otherPanel.getByText('Not clocked in')).toBeVisible();
   await expect(panel.getByText('Not clocked in')).toBeVisible();
-  const today = dayIn(Date.now(), 'Europe/Berlin');
-  const { work_time_days } = await call<{
-    work_time_days: { intervals: { time_since: string }[] }[];
-  }>(`/api/v2/workTimes?users_id=${worker.id}&date_since=${today}&date_until=${today}`);
-  expect(work_time_days[0]?.intervals.map((interval) => interval.time_since)).toEqual([clock?.time_since]);
+  const stretch = await workTimeFrom(call, worker, clock?.time_since ?? '');
+  expect(stretch[0]?.time_since).toBe(clock?.time_since);
+  expectOneStretch(stretch);
   await second.close();
 });
