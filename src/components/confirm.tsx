@@ -1,6 +1,7 @@
 import type { MantineColor } from '@mantine/core';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -16,8 +17,21 @@ type ConfirmOptions = {
   color?: MantineColor;
 };
 
-export function confirmDestructive(options: ConfirmOptions): Promise<boolean> {
-  return ask(options, <Text size="sm">{options.message}</Text>);
+/** `warning`: what makes this action premature, said before anything else in the dialog. */
+export function confirmDestructive(
+  options: ConfirmOptions & { warning?: string | undefined },
+): Promise<boolean> {
+  return ask(
+    options,
+    <Stack gap="sm">
+      {options.warning && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          <Text size="sm">{options.warning}</Text>
+        </Alert>
+      )}
+      <Text size="sm">{options.message}</Text>
+    </Stack>,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { daysBetween } from '../../../contract/dates.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { holidaysCarryQueries, useCreateHolidaysCarries } from '../../api/holidays-carry.ts';
 import { holidaysQuotaQueries } from '../../api/holidays-quota.ts';
@@ -9,12 +10,14 @@ import { userReportQueries } from '../../api/user-reports.ts';
 import { userQueries } from '../../api/users.ts';
 import { confirmDestructive } from '../../components/confirm.tsx';
 import { useIdempotencyKey } from '../../lib/form.ts';
+import { useFormatter } from '../../lib/format.ts';
 import {
   type AnyCarryOutcome,
   type CarryKind,
   carryBody,
   carryKinds,
   cellKey,
+  cutFromOf,
   type HolidaysCarryBody,
   type OvertimeCarryBody,
   type ProposalValue,
@@ -33,11 +36,25 @@ export type CarryBatch = { keys: readonly string[]; done: number };
 /**
  * The year-end close of `year`: every co-worker's holiday account and work-time balance, what the
  * manager typed and ticked (the rows the search `needle` shows), and saving the ticked holiday and
- * overtime carryovers into the next year one by one, each keeping what the service answered.
+ * overtime carryovers into the next year one by one, each keeping what the service answered. `cap`
+ * is the most holiday days anyone carries (null: no cap); `today` is the caller's day, in their zone.
  */
-export function useYearEndClose(year: number, needle: string) {
+export function useYearEndClose({
+  year,
+  needle,
+  cap,
+  today,
+}: {
+  year: number;
+  needle: string;
+  cap: number | null;
+  today: string;
+}) {
   const { t } = useTranslation();
+  const format = useFormatter();
   const next = year + 1;
+  // Closing a year before its last day carries days that may still be taken or asked for.
+  const daysRemaining = Math.max(0, daysBetween(today, `${year}-12-31`));
   const users = useQuery(userQueries.list());
   const absences = useQuery(absenceQueries.year(year));
   const quotas = useQuery(holidaysQuotaQueries.list());
@@ -99,7 +116,23 @@ export function useYearEndClose(year: number, needle: string) {
   const open = shown.filter((row) => carryKinds.some((kind) => stateOf(row, kind) === 'open'));
   const selected = open.filter((row) => !unselected.has(row.id));
   const proposalOf = (row: YearEndRow, kind: CarryKind): ProposalValue =>
-    values.get(cellKey(kind, row.id)) ?? proposedOf(row, kind);
+    values.get(cellKey(kind, row.id)) ?? proposedOf(row, kind, cap);
+  const cutFrom = (row: YearEndRow) => cutFromOf(row, proposalOf(row, 'holidays'), cap);
+
+  /** Every carryover says it came from this close and where the cap cut it; a typed note follows. */
+  function noteOf(cutDays: number | null): string {
+    const origin =
+      cutDays === null || cap === null
+        ? t('yearEnd.closeNote', { year })
+        : t('yearEnd.closeNoteCapped', {
+            year,
+            count: cap,
+            cap: format.number(cap),
+            from: format.number(cutDays),
+          });
+    const typed = note.trim();
+    return typed ? t('yearEnd.noteWithText', { origin, text: typed }) : origin;
+  }
 
   function setSelected(ids: readonly number[], on: boolean) {
     setUnselected((previous) => {
@@ -133,18 +166,17 @@ export function useYearEndClose(year: number, needle: string) {
   };
 
   async function saveSelected() {
-    const noteText = note.trim() || t('yearEnd.defaultNote', { year });
     const holidays: { body: HolidaysCarryBody; idempotencyKey: string }[] = [];
     const overtime: { body: OvertimeCarryBody; idempotencyKey: string }[] = [];
     const errors = new Map<string, string>();
     for (const row of selected) {
       if (stateOf(row, 'holidays') === 'open') {
-        const checked = carryBody('holidays', row, year, proposalOf(row, 'holidays'), noteText);
+        const checked = carryBody('holidays', row, year, proposalOf(row, 'holidays'), noteOf(cutFrom(row)));
         if (checked.ok) holidays.push({ body: checked.body, idempotencyKey: idempotencyKey(checked.body) });
         else errors.set(cellKey('holidays', row.id), checked.message ?? t('yearEnd.halfSteps'));
       }
       if (stateOf(row, 'overtime') === 'open') {
-        const checked = carryBody('overtime', row, year, proposalOf(row, 'overtime'), noteText);
+        const checked = carryBody('overtime', row, year, proposalOf(row, 'overtime'), noteOf(null));
         if (checked.ok) overtime.push({ body: checked.body, idempotencyKey: idempotencyKey(checked.body) });
         else errors.set(cellKey('overtime', row.id), checked.message ?? t('yearEnd.quarterHours'));
       }
@@ -155,6 +187,7 @@ export function useYearEndClose(year: number, needle: string) {
     const confirmed = await confirmDestructive({
       title: t('yearEnd.confirmTitle', { count: selected.length, next }),
       message: t('yearEnd.confirmText', { next }),
+      warning: daysRemaining > 0 ? t('yearEnd.notEnded', { year, count: daysRemaining }) : undefined,
       confirmLabel: t('yearEnd.save', { count: selected.length }),
       color: 'blue',
     });
@@ -185,6 +218,9 @@ export function useYearEndClose(year: number, needle: string) {
     withPending: open.filter((row) => row.account.pending > 0),
     stateOf,
     proposalOf,
+    cap,
+    cutFrom,
+    daysRemaining,
     isSelected: (row: YearEndRow) => !unselected.has(row.id),
     inputErrors,
     outcomes,

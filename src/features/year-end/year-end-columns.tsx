@@ -90,6 +90,7 @@ export function useYearEndColumns(
       value === null ? '—' : kind === 'holidays' ? days(value) : format.hours(value);
     if (state === 'saved' && outcome?.kind === 'saved') return <Text size="sm">{shown(outcome.value)}</Text>;
     if (state === 'exists') return <Text size="sm">{shown(existingOf(row, kind))}</Text>;
+    const cutFrom = kind === 'holidays' ? close.cutFrom(row) : null;
     return (
       <NumberInput
         size="xs"
@@ -105,6 +106,12 @@ export function useYearEndColumns(
         decimalSeparator={separators.decimal}
         thousandSeparator={separators.group}
         error={close.inputErrors.get(key)}
+        description={
+          cutFrom !== null &&
+          close.cap !== null &&
+          t('yearEnd.capped', { from: days(cutFrom), cap: days(close.cap) })
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         disabled={busy}
       />
     );

@@ -125,14 +125,24 @@ function phoneWidth() {
   );
 }
 
+/** The close of `year` as a manager sees it on 27 November 2026, in their zone. */
+const closeOf = (year: number, cap: number | null = null) => (
+  <YearEndPage
+    year={year}
+    today="2026-11-27"
+    search=""
+    cap={cap}
+    onYearChange={() => {}}
+    onSearchChange={() => {}}
+    onCapChange={() => {}}
+  />
+);
+
 describe('the year-end close', () => {
   it('saves what it can, reports a carryover added meanwhile as skipped, and keeps a refused one to retry', async () => {
     const sent = service();
     phoneWidth();
-    await renderPage(
-      <YearEndPage year={2025} thisYear={2026} search="" onYearChange={() => {}} onSearchChange={() => {}} />,
-      { user: manager },
-    );
+    await renderPage(closeOf(2025), { user: manager });
     const cleo = await screen.findByRole('textbox', { name: 'Carryover of Cleo Cramer into 2026' });
     fireEvent.change(cleo, { target: { value: '4.5' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Close Mara Manager' }));
@@ -152,7 +162,7 @@ describe('the year-end close', () => {
 
     await saveAndConfirm(1);
     await waitFor(() => expect(within(cardOf('Cleo Cramer')).getAllByText('Saved')).toHaveLength(2));
-    const note = 'From the year-end close of 2025';
+    const note = 'Year-end close 2025';
     const cleoPosts = sent.filter(
       (request) =>
         isPost(request) &&
@@ -177,10 +187,7 @@ describe('the year-end close', () => {
   it('proposes 0 hours and says so when the balances cannot be computed, and keeps a typed note', async () => {
     const sent = service({ reports: false });
     phoneWidth();
-    await renderPage(
-      <YearEndPage year={2025} thisYear={2026} search="" onYearChange={() => {}} onSearchChange={() => {}} />,
-      { user: manager },
-    );
+    await renderPage(closeOf(2025), { user: manager });
     expect(
       await screen.findByText(/The work-time balances of 2025 could not be computed/),
     ).toBeInTheDocument();
@@ -197,10 +204,35 @@ describe('the year-end close', () => {
 
     expect(await screen.findByText('Done: 2 saved, 0 skipped, 0 refused.')).toBeInTheDocument();
     expect(postsTo(sent, '/api/overtimecarry')).toEqual([
-      { users_id: 11, year: 2026, hours: 2.25, note: 'As agreed' },
+      { users_id: 11, year: 2026, hours: 2.25, note: 'Year-end close 2025: As agreed' },
     ]);
     expect(postsTo(sent, '/api/holidayscarry')).toEqual([
-      { users_id: 11, year: 2026, count: 20, note: 'As agreed' },
+      { users_id: 11, year: 2026, count: 20, note: 'Year-end close 2025: As agreed' },
+    ]);
+  });
+
+  it('warns that the year has not ended, there and in the confirm step, and notes where the cap cut', async () => {
+    const sent = service();
+    phoneWidth();
+    await renderPage(closeOf(2026, 10), { user: manager });
+    expect(await screen.findByText('2026 has not ended: 34 days remain')).toBeInTheDocument();
+    const ada = screen.getByRole('textbox', { name: 'Carryover of Ada Arendt into 2027' });
+    expect(ada).toHaveValue('10');
+    expect(ada).toHaveAccessibleDescription('20 → 10, capped');
+    for (const name of ['Mara Manager', 'Ben Brandt', 'Cleo Cramer']) {
+      fireEvent.click(screen.getByRole('checkbox', { name: `Close ${name}` }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save 1 carryover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save 1 carryover into 2027?' });
+    expect(within(dialog).getByText('2026 has not ended: 34 days remain')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save 1 carryover' }));
+
+    expect(await screen.findByText('Done: 2 saved, 0 skipped, 0 refused.')).toBeInTheDocument();
+    expect(postsTo(sent, '/api/holidayscarry')).toEqual([
+      { users_id: 11, year: 2027, count: 10, note: 'Year-end close 2026, capped at 10 days from 20' },
+    ]);
+    expect(postsTo(sent, '/api/overtimecarry')).toEqual([
+      { users_id: 11, year: 2027, hours: 12.5, note: 'Year-end close 2026' },
     ]);
   });
 });

@@ -1,41 +1,33 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MIN_YEAR, NOTE_MAX } from '../../../contract/common.ts';
+import { yearOf } from '../../../contract/dates.ts';
 import { rights } from '../../../contract/rights.ts';
 import { TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
-import { SearchInput } from '../../components/search-input.tsx';
 import { useCaller } from '../../lib/auth.ts';
-import { type CarryBatch, useYearEndClose } from './use-year-end-close.ts';
+import { BatchProgress } from './batch-progress.tsx';
+import { useYearEndClose } from './use-year-end-close.ts';
 import { useYearEndColumns } from './year-end-columns.tsx';
-import type { RowOutcome } from './year-end-rows.ts';
+import { YearEndControls } from './year-end-controls.tsx';
+import { YearEndNotices } from './year-end-notices.tsx';
 
-/** How many past years the picker offers besides the one in the address. */
-const PICKER_YEARS = 10;
-
-/** The year-end close: for owners and managers; anyone else who opens the address is told why not. */
-export function YearEndPage(props: {
+type YearEndProps = {
   year: number;
-  thisYear: number;
+  /** The caller's day, in their time zone: a year ending after it has not ended. */
+  today: string;
   search: string;
+  /** The most holiday days anyone carries; null: no cap. */
+  cap: number | null;
   onYearChange: (year: number) => void;
   onSearchChange: (search: string) => void;
-}) {
+  onCapChange: (cap: number | null) => void;
+};
+
+/** The year-end close: for owners and managers; anyone else who opens the address is told why not. */
+export function YearEndPage(props: YearEndProps) {
   const { t } = useTranslation();
   if (!rights.writesMasterData(useCaller())) {
     return (
@@ -50,33 +42,13 @@ export function YearEndPage(props: {
   return <YearEndClose {...props} />;
 }
 
-function YearEndClose({
-  year,
-  thisYear,
-  search,
-  onYearChange,
-  onSearchChange,
-}: {
-  year: number;
-  thisYear: number;
-  search: string;
-  onYearChange: (year: number) => void;
-  onSearchChange: (search: string) => void;
-}) {
+function YearEndClose({ year, today, search, cap, onYearChange, onSearchChange, onCapChange }: YearEndProps) {
   const { t } = useTranslation();
   const next = year + 1;
   const needle = search.trim().toLocaleLowerCase();
-  const close = useYearEndClose(year, needle);
+  const close = useYearEndClose({ year, needle, cap, today });
   const { open, selected, busy, batch } = close;
   const { columns, card } = useYearEndColumns(year, close);
-
-  const yearOptions = useMemo(() => {
-    const years = new Set([year]);
-    for (let offset = 0; offset <= PICKER_YEARS; offset += 1) {
-      if (thisYear - offset >= MIN_YEAR) years.add(thisYear - offset);
-    }
-    return [...years].sort((left, right) => right - left).map((value) => ({ value, label: String(value) }));
-  }, [year, thisYear]);
 
   return (
     <Stack gap="md">
@@ -87,27 +59,16 @@ function YearEndClose({
         </Text>
       </div>
 
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <Select<number>
-          label={t('yearEnd.year')}
-          data={yearOptions}
-          value={year}
-          onChange={(value) => value !== null && onYearChange(value)}
-          allowDeselect={false}
-          disabled={busy}
-          w={140}
-        />
-        <SearchInput label={t('yearEnd.search')} value={search} onChange={onSearchChange} />
-        <TextInput
-          label={t('yearEnd.note')}
-          placeholder={t('yearEnd.defaultNote', { year })}
-          value={close.note}
-          onChange={(event) => close.setNote(event.currentTarget.value)}
-          maxLength={NOTE_MAX}
-          disabled={busy}
-          w={{ base: '100%', sm: 320 }}
-        />
-      </Group>
+      <YearEndControls
+        year={year}
+        thisYear={yearOf(today)}
+        search={search}
+        cap={cap}
+        close={close}
+        onYearChange={onYearChange}
+        onSearchChange={onSearchChange}
+        onCapChange={onCapChange}
+      />
 
       {close.failed ? (
         <ErrorPanel
@@ -121,16 +82,7 @@ function YearEndClose({
         <TableSkeleton />
       ) : (
         <>
-          {close.balanceFailed && (
-            <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-              <Text size="sm">{t('yearEnd.balanceFailed', { year })}</Text>
-            </Alert>
-          )}
-          {close.withPending.length > 0 && (
-            <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-              <Text size="sm">{t('yearEnd.pendingWarning', { count: close.withPending.length, year })}</Text>
-            </Alert>
-          )}
+          <YearEndNotices year={year} close={close} />
 
           <Group justify="space-between" align="center" gap="sm">
             <Checkbox
@@ -181,45 +133,5 @@ function YearEndClose({
         </>
       )}
     </Stack>
-  );
-}
-
-/** How far a save has got and, once every row is answered, how many were saved, skipped or refused. */
-function BatchProgress({
-  batch,
-  outcomes,
-}: {
-  batch: CarryBatch;
-  outcomes: ReadonlyMap<string, RowOutcome>;
-}) {
-  const { t } = useTranslation();
-  const finished = batch.done === batch.keys.length;
-  const batchCount = (kind: RowOutcome['kind']) =>
-    batch.keys.filter((key) => outcomes.get(key)?.kind === kind).length;
-  return (
-    <Paper withBorder p="sm">
-      <Stack gap={6}>
-        <Progress
-          value={batch.keys.length === 0 ? 100 : (batch.done / batch.keys.length) * 100}
-          aria-label={t('yearEnd.progress')}
-          color={finished ? 'green' : 'blue'}
-          animated={!finished}
-        />
-        <Text size="sm" role="status">
-          {finished
-            ? t('yearEnd.summary', {
-                saved: batchCount('saved'),
-                skipped: batchCount('skipped'),
-                refused: batchCount('refused'),
-              })
-            : t('yearEnd.progressText', { done: batch.done, total: batch.keys.length })}
-        </Text>
-        {finished && batchCount('refused') > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('yearEnd.retryHint')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
   );
 }

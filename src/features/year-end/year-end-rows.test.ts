@@ -4,7 +4,9 @@ import type { UserReport } from '../../../contract/user-reports.ts';
 import type { User } from '../../../contract/users.ts';
 import { ApiError } from '../../lib/http.ts';
 import {
+  capCarry,
   carryBody,
+  cutFromOf,
   proposedOf,
   rowOutcome,
   rowState,
@@ -68,7 +70,7 @@ describe('yearEndRows', () => {
 
   it('proposes the balance in quarter hours as the overtime carryover, 0 without a report', () => {
     expect(rows.map((row) => row.balance)).toEqual([12.5, 0]);
-    expect(rows.map((row) => proposedOf(row, 'overtime'))).toEqual([12.5, 0]);
+    expect(rows.map((row) => proposedOf(row, 'overtime', null))).toEqual([12.5, 0]);
   });
 
   it('knows no balance when the reports could not be computed, and proposes 0', () => {
@@ -83,7 +85,7 @@ describe('yearEndRows', () => {
       nextOvertimeRows: [],
     });
     expect(ada?.balance).toBeNull();
-    expect(proposedOf(ada as YearEndRow, 'overtime')).toBe(0);
+    expect(proposedOf(ada as YearEndRow, 'overtime', 10)).toBe(0);
   });
 });
 
@@ -145,5 +147,30 @@ describe('carryBody', () => {
     });
     expect(carryBody('overtime', row, 2025, 1.1, note)).toEqual({ ok: false, message: null });
     expect(carryBody('overtime', row, 2025, 20_000, note).ok).toBe(false);
+  });
+});
+
+describe('the cap on carried holiday days', () => {
+  it('carries at most the cap and says what it cut from', () => {
+    expect(capCarry(12, 10)).toEqual({ days: 10, cutFrom: 12 });
+    expect(capCarry(10.5, 10)).toEqual({ days: 10, cutFrom: 10.5 });
+    expect(capCarry(0, 0)).toEqual({ days: 0, cutFrom: null });
+  });
+
+  it('leaves days within the cap, any number without one, and a deficit as it is', () => {
+    expect(capCarry(10, 10)).toEqual({ days: 10, cutFrom: null });
+    expect(capCarry(7.5, 10)).toEqual({ days: 7.5, cutFrom: null });
+    expect(capCarry(40, null)).toEqual({ days: 40, cutFrom: null });
+    expect(capCarry(-3, 0)).toEqual({ days: -3, cutFrom: null });
+  });
+
+  it('proposes the capped days, and notes the cut only while the value is the capped one', () => {
+    const rich = { ...row, account: { ...someAccount(), left: 12 } };
+    expect(proposedOf(rich, 'holidays', 10)).toBe(10);
+    expect(proposedOf(rich, 'holidays', null)).toBe(12);
+    expect(cutFromOf(rich, 10, 10)).toBe(12);
+    expect(cutFromOf(rich, '10', 10)).toBe(12);
+    expect(cutFromOf(rich, 8, 10)).toBeNull();
+    expect(cutFromOf(rich, 12, null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Absence } from '../../../contract/absences.ts';
+import { halfSteps } from '../../../contract/common.ts';
 import {
   type HolidaysCarryRow,
   type HolidaysQuotaRow,
@@ -126,9 +127,32 @@ export function rowState(row: YearEndRow, kind: CarryKind, outcome: RowOutcome |
 export const existingOf = (row: YearEndRow, kind: CarryKind) =>
   kind === 'holidays' ? row.existing : row.existingOvertime;
 
-/** What the page proposes for a row before the manager types: the days left, the balance (0 without one). */
-export const proposedOf = (row: YearEndRow, kind: CarryKind) =>
-  kind === 'holidays' ? row.account.left : (row.balance ?? 0);
+/** The company's cap on carried holiday days: whole or half days, at most a year's worth. */
+export const carryCap = halfSteps(0, 366);
+
+/**
+ * What the close carries of `left` holiday days under the company's cap (null: no cap): at most
+ * `cap`, and the days it was cut from when it cut. A deficit is never cut: it is owed, not carried.
+ */
+export function capCarry(left: number, cap: number | null): { days: number; cutFrom: number | null } {
+  return cap !== null && left > cap ? { days: cap, cutFrom: left } : { days: left, cutFrom: null };
+}
+
+/**
+ * What the page proposes for a row before the manager types: the days left under the cap, the
+ * balance (0 without one).
+ */
+export const proposedOf = (row: YearEndRow, kind: CarryKind, cap: number | null) =>
+  kind === 'holidays' ? capCarry(row.account.left, cap).days : (row.balance ?? 0);
+
+/**
+ * The days the cap cut a row's holiday carryover from, when the value about to be saved is the cap
+ * the row's days left were cut to; null when the cap did not cut or the manager typed another value.
+ */
+export function cutFromOf(row: YearEndRow, value: ProposalValue, cap: number | null): number | null {
+  const { days, cutFrom } = capCarry(row.account.left, cap);
+  return cutFrom !== null && numberOrNull(value) === days ? cutFrom : null;
+}
 
 /** What a proposal input holds: a number, or the text Mantine gives while it is not one (or empty). */
 export type ProposalValue = number | string;

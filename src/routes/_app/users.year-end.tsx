@@ -10,6 +10,7 @@ import { overtimeCarryQueries } from '../../api/overtime-carry.ts';
 import { userReportQueries } from '../../api/user-reports.ts';
 import { userQueries } from '../../api/users.ts';
 import { YearEndPage } from '../../features/year-end/year-end-page.tsx';
+import { carryCap } from '../../features/year-end/year-end-rows.ts';
 import { todayIn } from '../../lib/format.ts';
 
 const searchSchema = z.object({
@@ -22,6 +23,8 @@ const searchSchema = z.object({
     .optional()
     .catch(undefined),
   search: z.string().max(100).default('').catch(''),
+  /** The company's cap on carried holiday days; kept here, as no company settings exist to hold it. */
+  cap: carryCap.optional().catch(undefined),
 });
 
 function thisYear(timeZone: string): number {
@@ -62,16 +65,21 @@ function YearEndRoute() {
   const navigate = Route.useNavigate();
   const { currentUser } = Route.useRouteContext();
   const year = yearToClose(currentUser.timezone, search.year);
+  const cap = search.cap ?? null;
   return (
     <YearEndPage
       // Another year starts with fresh proposals, selection and results.
       key={year}
       year={year}
-      thisYear={thisYear(currentUser.timezone)}
+      today={todayIn(currentUser.timezone)}
       search={search.search}
+      cap={cap}
       onYearChange={(next) => navigate({ search: (previous) => ({ ...previous, year: next }) })}
       onSearchChange={(text) =>
         navigate({ search: (previous) => ({ ...previous, search: text }), replace: true })
+      }
+      onCapChange={(days) =>
+        navigate({ search: (previous) => ({ ...previous, cap: days ?? undefined }), replace: true })
       }
     />
   );
