@@ -139,7 +139,7 @@ test('the year-end close writes holiday and overtime carryovers and skips the ho
   expect(countOf(ben)).toBe(20 + 2 - benTook);
   expect(countOf(cleo)).toBe(30 - cleoAsked);
   expect(countOf(dan)).toBe(4);
-  const note = `From the year-end close of ${year}`;
+  const note = `Year-end close ${year}`;
   expect(holidayscarry.find((row) => row.users_id === ada.id)?.note).toBe(note);
 
   // Everyone's balance, in quarter hours, became their overtime carryover; Ada's is the 3.25 h she had.
@@ -173,6 +173,69 @@ test('a value the contract refuses is marked at its input and nothing is sent', 
     `/api/holidayscarry?year=${next}&users_id=${eve.id}`,
   );
   expect(holidayscarry).toEqual([]);
+});
+
+test('closing the current year warns that it has not ended, on the page and in the confirm step', async ({
+  page,
+  owner,
+}) => {
+  const prefix = unique('Early');
+  await newWorker(owner, `${prefix} Fay`, 10);
+  // 27 November in the browser, so 34 days of the year remain whenever the journey runs.
+  await page.clock.setFixedTime(new Date(`${next}-11-27T12:00:00Z`));
+  await signIn(page);
+  await page.goto(`/users/year-end?year=${next}&search=${encodeURIComponent(prefix)}`);
+  const warning = `${next} has not ended: 34 days remain`;
+  await expect(page.getByRole('alert').filter({ hasText: warning })).toBeVisible();
+  await page.getByRole('button', { name: 'Save 1 carryover' }).click();
+  const dialog = page.getByRole('dialog', { name: `Save 1 carryover into ${next + 1}?` });
+  await expect(dialog.getByText(warning)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The year just ended is closed without the warning.
+  await page.goto(`/users/year-end?year=${year}&search=${encodeURIComponent(prefix)}`);
+  await expect(page.getByRole('heading', { name: 'Year-end close' })).toBeVisible();
+  await expect(page.getByText(/has not ended/)).toHaveCount(0);
+});
+
+test('a cap cuts what a person carries, and the stored carryover says so', async ({ page, owner }) => {
+  const prefix = unique('Capped');
+  const gil = await newWorker(owner, `${prefix} Gil`, 12);
+  const hal = await newWorker(owner, `${prefix} Hal`, 7);
+
+  await signIn(page);
+  await page.goto(`/users/year-end?year=${year}&search=${encodeURIComponent(prefix)}`);
+  const carryOf = (user: User) =>
+    rowOf(page, user.name).getByRole('textbox', { name: `Carryover of ${user.name} into ${next}` });
+  await expect(carryOf(gil)).toHaveValue('12');
+  await page.getByRole('textbox', { name: 'Carry at most (days)' }).fill('10');
+  await expect(page).toHaveURL(/[?&]cap=10(&|$)/);
+  await expect(carryOf(gil)).toHaveValue('10');
+  await expect(rowOf(page, gil.name)).toContainText('12 → 10, capped');
+  await expect(carryOf(hal)).toHaveValue('7');
+  await expect(rowOf(page, hal.name)).not.toContainText('capped');
+
+  await page.getByRole('button', { name: 'Save 2 carryovers' }).click();
+  await page
+    .getByRole('dialog', { name: `Save 2 carryovers into ${next}?` })
+    .getByRole('button', { name: 'Save 2 carryovers' })
+    .click();
+  await expect(page.getByText('Done: 4 saved, 0 skipped, 0 refused.')).toBeVisible();
+
+  const stored = async (user: User) =>
+    (await owner.get<{ holidayscarry: Carry[] }>(`/api/holidayscarry?year=${next}&users_id=${user.id}`))
+      .holidayscarry;
+  expect(await stored(gil)).toEqual([
+    { users_id: gil.id, year: next, count: 10, note: `Year-end close ${year}, capped at 10 days from 12` },
+  ]);
+  expect(await stored(hal)).toEqual([
+    { users_id: hal.id, year: next, count: 7, note: `Year-end close ${year}` },
+  ]);
+  const { overtimecarry } = await owner.get<{ overtimecarry: OvertimeCarry[] }>(
+    `/api/overtimecarry?users_id=${gil.id}&year=${next}`,
+  );
+  expect(overtimecarry.map((row) => row.note)).toEqual([`Year-end close ${year}`]);
 });
 
 test('a worker who opens the year-end close is told it is for owners and managers', async ({
