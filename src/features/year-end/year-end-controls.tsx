@@ -44,7 +44,7 @@ export function YearEndControls({
   }, [year, thisYear]);
 
   return (
-    <Group align="flex-start" gap="md" wrap="wrap">
+    <Group align="flex-end" gap="md" wrap="wrap">
       <Select<number>
         label={t('yearEnd.year')}
         data={yearOptions}
@@ -70,7 +70,7 @@ export function YearEndControls({
 }
 
 /**
- * The most holiday days anyone carries; empty is no cap. Only a cap the contract's steps allow
+ * The most holiday days anyone carries; empty is no cap, as its placeholder says. Only a cap the contract's steps allow
  * reaches the address, so a half-typed one neither cuts proposals nor leaves the page.
  */
 function CapInput({
@@ -90,7 +90,6 @@ function CapInput({
   return (
     <NumberInput
       label={t('yearEnd.cap')}
-      description={t('yearEnd.capHint')}
       placeholder={t('yearEnd.noCap')}
       value={value}
       onChange={(next) => {

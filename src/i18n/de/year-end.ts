@@ -40,7 +40,7 @@ export const yearEnd = {
     quarterHours: 'Nur Viertelstunden',
     overtimeLabel: 'Überstunden von {{name}}, übertragen nach {{next}}',
     note: 'Notiz zu den Überträgen',
-    noteHint: 'Die Notiz jedes Übertrags beginnt mit „{{origin}}“; was Sie hier eingeben, folgt darauf.',
+    noteHint: 'Folgt auf „{{origin}}“ in jedem Übertrag',
     closeNote: 'Jahresabschluss {{year}}',
     closeNoteCapped_one: 'Jahresabschluss {{year}}, auf {{cap}} Tag gekappt (statt {{from}})',
     closeNoteCapped_other: 'Jahresabschluss {{year}}, auf {{cap}} Tage gekappt (statt {{from}})',
@@ -50,7 +50,6 @@ export const yearEnd = {
     notEndedHint:
       'Tage, die in {{year}} noch genommen oder beantragt werden, fehlen in diesen Überträgen. Schließen Sie ein Jahr erst nach seinem letzten Tag ab, sofern nichts anderes vereinbart ist.',
     cap: 'Höchstens übertragen (Tage)',
-    capHint: 'Leer: keine Obergrenze',
     noCap: 'Keine Obergrenze',
     capInvalid: 'Ganze oder halbe Tage von 0 bis 366',
     capped: '{{from}} → {{cap}}, gekappt',

@@ -35,7 +35,7 @@ export const yearEnd = {
     quarterHours: 'Quarter hours only',
     overtimeLabel: 'Overtime of {{name}} carried into {{next}}',
     note: 'Note on the carryovers',
-    noteHint: 'Every carryover’s note starts with “{{origin}}”; what you type here follows it.',
+    noteHint: 'Added after “{{origin}}” on every carryover',
     closeNote: 'Year-end close {{year}}',
     closeNoteCapped_one: 'Year-end close {{year}}, capped at {{cap}} day from {{from}}',
     closeNoteCapped_other: 'Year-end close {{year}}, capped at {{cap}} days from {{from}}',
@@ -45,7 +45,6 @@ export const yearEnd = {
     notEndedHint:
       'Days still taken or requested in {{year}} will not be in these carryovers. Close a year after its last day unless you agreed otherwise.',
     cap: 'Carry at most (days)',
-    capHint: 'Empty: no cap',
     noCap: 'No cap',
     capInvalid: 'Whole or half days from 0 to 366',
     capped: '{{from}} → {{cap}}, capped',

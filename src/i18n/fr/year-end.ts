@@ -40,7 +40,7 @@ export const yearEnd = {
     quarterHours: 'Quarts d’heure uniquement',
     overtimeLabel: 'Heures supplémentaires de {{name}} reportées sur {{next}}',
     note: 'Note sur les reports',
-    noteHint: 'La note de chaque report commence par « {{origin}} » ; ce que vous saisissez ici suit.',
+    noteHint: 'Ajoutée après « {{origin}} » sur chaque report',
     closeNote: 'Clôture annuelle {{year}}',
     closeNoteCapped_one: 'Clôture annuelle {{year}}, plafonné à {{cap}} jour au lieu de {{from}}',
     closeNoteCapped_other: 'Clôture annuelle {{year}}, plafonné à {{cap}} jours au lieu de {{from}}',
@@ -50,7 +50,6 @@ export const yearEnd = {
     notEndedHint:
       'Les jours encore pris ou demandés en {{year}} ne figureront pas dans ces reports. Clôturez une année après son dernier jour, sauf accord contraire.',
     cap: 'Reporter au plus (jours)',
-    capHint: 'Vide : pas de plafond',
     noCap: 'Pas de plafond',
     capInvalid: 'Jours entiers ou demi-jours de 0 à 366',
     capped: '{{from}} → {{cap}}, plafonné',
