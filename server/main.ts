@@ -143,10 +143,12 @@ async function shutDown(signal: NodeJS.Signals) {
   const limitSeconds = config.SHUTDOWN_TIMEOUT_SECONDS;
   stopping = true;
   logger.info({ event: 'shutdown', signal, limitSeconds });
+  // Not unref'd: should everything else have let go of the event loop while a step still waits, the
+  // process would otherwise end silently, without this line.
   setTimeout(() => {
     logger.error({ event: 'shutdown_timeout', limitSeconds });
     process.exit(1);
-  }, limitSeconds * 1000).unref();
+  }, limitSeconds * 1000);
   // Node ends the kept-alive connections that wait between requests at once, and calls back when the
   // busy ones have answered: each answer now closes its connection (`closing`).
   await new Promise<void>((settle) => server.close(() => settle()));
@@ -156,5 +158,10 @@ async function shutDown(signal: NodeJS.Signals) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void shutDown(signal));
+  process.once(signal, () => {
+    shutDown(signal).catch((error: unknown) => {
+      logger.error({ event: 'shutdown_failed', err: error });
+      process.exit(1);
+    });
+  });
 }
