@@ -12,6 +12,7 @@ import { lumpsumServicesRoutes } from './routes/lumpsum-services.ts';
 import { nonbusinessGroupsRoutes } from './routes/nonbusiness-groups.ts';
 import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { overtimeCarryRoutes } from './routes/overtime-carry.ts';
+import { probesRoutes } from './routes/probes.ts';
 import { projectsRoutes } from './routes/projects.ts';
 import { servicesRoutes } from './routes/services.ts';
 import { surchargeModelPeriodsRoutes } from './routes/surcharge-model-periods.ts';
@@ -43,6 +44,7 @@ const documentRoutes = declareRoutes(
 /** Every route the service serves, each declared once in its resource's module; `createApp` registers them. */
 export const routeGroups: readonly RouteGroup[] = [
   documentRoutes,
+  probesRoutes,
   customersRoutes,
   projectsRoutes,
   usersRoutes,

@@ -6,8 +6,11 @@ import { readBody, readQuery } from './http.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Refusals that depend on the operation; 400, 401 and 429 apply to every authenticated one. */
-type Refusal = 403 | 409 | 422;
+/**
+ * Refusals that depend on the operation; 400, 401 and 429 apply to every authenticated one. 503 is a
+ * readiness probe's "not yet".
+ */
+type Refusal = 403 | 409 | 422 | 503;
 
 /**
  * One route of the service, declared once: the Hono path pattern under `/api`, the contract's

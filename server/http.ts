@@ -5,7 +5,7 @@ import type { MessageKey } from './messages.ts';
 
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 422 | 429 | 503,
     readonly messageKey: MessageKey,
     readonly fields?: string[],
     readonly params: Record<string, string> = {},

@@ -2,7 +2,8 @@ import { type DestinationStream, type Logger, pino } from 'pino';
 
 export type { Logger };
 
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+const LEVELS = new Set<string>(logLevels);
 
 /** `LOG_LEVEL`, else `info`; tests stay quiet unless they capture a logger of their own. */
 export function levelFromEnv(env: NodeJS.ProcessEnv): string {

@@ -1,9 +1,10 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { operatorRoutes } from './backup/operator-route.ts';
+import { configOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseMemory } from './db/pglite-thread.ts';
 import { users } from './db/schema.ts';
@@ -24,12 +25,9 @@ import { upstreamProxy } from './upstream.ts';
 // Set here rather than on the command line: a Node whose V8 no longer knows the flag ignores it.
 setFlagsFromString('--heap-growing-percent=100');
 
-const env = process.env;
-const port = Number(env.PORT ?? 8080);
-const dataDir = resolve(env.DATA_DIR ?? '.data');
-// Where the built app lives; another folder lets several builds be served side by side.
-const distDir = resolve(env.DIST_DIR ?? 'dist');
-const upstream = env.API_UPSTREAM?.replace(/\/$/, '');
+// First, before anything is opened: a wrong variable stops the start with a line naming it.
+const config = configOrExit(process.env);
+const { PORT: port, DATA_DIR: dataDir, DIST_DIR: distDir, API_UPSTREAM: upstream } = config;
 
 type ApiApp = {
   app: Hono;
@@ -49,18 +47,18 @@ async function apiApp(): Promise<ApiApp> {
       databaseMemory: async () => undefined,
     };
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   // Processes starting together on one database: the first seeds, the others find its users.
   await database.exclusively(async () => {
     const [existing] = await database.db.select({ value: count() }).from(users);
-    if ((existing?.value ?? 0) === 0 && (env.SEED ?? 'demo') === 'demo') {
-      const demoUsers = await seedDemo(database.db, { now: new Date(), demoApiKey: env.DEMO_API_KEY });
+    if ((existing?.value ?? 0) === 0 && config.SEED === 'demo') {
+      const demoUsers = await seedDemo(database.db, { now: new Date(), demoApiKey: config.DEMO_API_KEY });
       console.log('\nSeeded the demo company. Sign in with one of these (the keys are shown only now):\n');
       console.log(`${demoUsersText(demoUsers)}\n`);
     }
   });
   const clock = { now: () => new Date() };
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox') });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: join(dataDir, 'outbox') });
   const mailQueue = createMailQueue({ db: database.db, clock, mailer });
   // Mails queued before a stop or a crash go out now.
   mailQueue.kick();
@@ -70,19 +68,18 @@ async function apiApp(): Promise<ApiApp> {
     mailer,
     mailQueue,
     // Where people open the app: mails link there. Behind a proxy or a domain, set it to that address.
-    appUrl: env.APP_URL ?? `http://localhost:${port}`,
-    failedLoginsPerMinute: Number(env.AUTH_FAIL_LIMIT ?? 20),
-    requestsPerMinute: Number(env.RATE_LIMIT ?? 900),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter((address) => address !== ''),
+    appUrl: config.APP_URL,
+    failedLoginsPerMinute: config.AUTH_FAIL_LIMIT,
+    requestsPerMinute: config.RATE_LIMIT,
+    trustedProxies: config.TRUSTED_PROXIES,
     // PGlite's folder has one process, this one, writing it; a PostgreSQL server may have several.
     soleUser: database.kind === 'pglite',
   }) as unknown as Hono;
   // Only with a token: without one the backup route does not exist (docs/operations.md#backup-and-restore).
-  const operator = env.OPERATOR_TOKEN ? operatorRoutes({ database, token: env.OPERATOR_TOKEN }) : undefined;
-  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  const operator = config.OPERATOR_TOKEN
+    ? operatorRoutes({ database, token: config.OPERATOR_TOKEN })
+    : undefined;
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   const vacuum = scheduleVacuum(database);
   const close = async () => {
     mailQueue.stop();
@@ -101,11 +98,13 @@ async function apiApp(): Promise<ApiApp> {
 const { app: api, operator, close, describe, databaseMemory } = await apiApp();
 const app = createSite(api, distDir, operator);
 
+let stopping = false;
 // Slow clients are cut off rather than holding a connection open.
 const server = serveService(
   {
     fetch: app.fetch,
     port,
+    closing: () => stopping,
     serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 },
   },
   () => {
@@ -114,7 +113,7 @@ const server = serveService(
 );
 
 // Opt-in, for whoever sizes the service (bench/soak.ts): where its memory goes, every N seconds.
-const memoryLogSeconds = Number(env.MEMORY_LOG_SECONDS ?? 0);
+const memoryLogSeconds = config.MEMORY_LOG_SECONDS;
 if (memoryLogSeconds > 0) {
   const mebibytes = (bytes: number | undefined) =>
     bytes === undefined ? null : Math.round((bytes / 1048576) * 10) / 10;
@@ -135,9 +134,34 @@ if (memoryLogSeconds > 0) {
   }, memoryLogSeconds * 1000).unref();
 }
 
+/**
+ * Stops accepting connections, lets the requests in flight finish, sends the mails queued, closes the
+ * database, then exits. Whatever hangs (a client that never finishes its body, an SMTP server that
+ * never answers) is cut off after SHUTDOWN_TIMEOUT_SECONDS.
+ */
+async function shutDown(signal: NodeJS.Signals) {
+  const limitSeconds = config.SHUTDOWN_TIMEOUT_SECONDS;
+  stopping = true;
+  logger.info({ event: 'shutdown', signal, limitSeconds });
+  // Not unref'd: should everything else have let go of the event loop while a step still waits, the
+  // process would otherwise end silently, without this line.
+  setTimeout(() => {
+    logger.error({ event: 'shutdown_timeout', limitSeconds });
+    process.exit(1);
+  }, limitSeconds * 1000);
+  // Node ends the kept-alive connections that wait between requests at once, and calls back when the
+  // busy ones have answered: each answer now closes its connection (`closing`).
+  await new Promise<void>((settle) => server.close(() => settle()));
+  await close();
+  logger.info({ event: 'shutdown_done' });
+  process.exit(0);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close();
-    void close().finally(() => process.exit(0));
+    shutDown(signal).catch((error: unknown) => {
+      logger.error({ event: 'shutdown_failed', err: error });
+      process.exit(1);
+    });
   });
 }

@@ -38,6 +38,11 @@ const messages = {
     fr: 'Vous ne pouvez pas définir ces champs : {fields}.',
   },
   not_found: { en: 'Not found.', de: 'Nicht gefunden.', fr: 'Introuvable.' },
+  not_ready: {
+    en: 'The service is not ready.',
+    de: 'Der Dienst ist nicht bereit.',
+    fr: "Le service n'est pas prêt.",
+  },
   method_not_allowed: {
     en: 'Method not allowed.',
     de: 'Methode nicht erlaubt.',

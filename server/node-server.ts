@@ -47,7 +47,14 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
  * closes after it: the client learns the connection ends instead of losing its next request on it.
  */
 export function serveService(
-  options: { fetch: Fetch; port: number; hostname?: string; serverOptions?: ServerOptions },
+  options: {
+    fetch: Fetch;
+    port: number;
+    hostname?: string;
+    serverOptions?: ServerOptions;
+    /** While this says so (the service is stopping), every answer closes its connection after it. */
+    closing?: () => boolean;
+  },
   onListening?: (port: number) => void,
 ) {
   const server = serve(
@@ -59,7 +66,7 @@ export function serveService(
         const response = await options.fetch(request, env);
         // Node parses a body that came with the headers only after the handler's first turn.
         if (!env.incoming.complete) await new Promise((resolve) => setImmediate(resolve));
-        if (!env.incoming.complete) env.outgoing.setHeader('Connection', 'close');
+        if (!env.incoming.complete || options.closing?.()) env.outgoing.setHeader('Connection', 'close');
         return response;
       },
     },

@@ -20,16 +20,28 @@ const files = sourceRoots.flatMap(sourceFiles);
 const importPattern =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
+function specifiersOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(importPattern)].flatMap((match) => match[1] ?? match[2] ?? match[3] ?? []);
+}
+
 /** The repository files a file imports (packages left out), as paths from the repository root. */
 function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  const targets: string[] = [];
-  for (const match of text.matchAll(importPattern)) {
-    const specifier = match[1] ?? match[2] ?? match[3];
-    if (!specifier?.startsWith('.')) continue;
-    targets.push(relative(root, resolve(root, dirname(file), specifier)));
-  }
-  return targets;
+  return specifiersOf(file)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => relative(root, resolve(root, dirname(file), specifier)));
+}
+
+/** The packages a file imports by name (`@scope/name` or `name`), Node's own left out. */
+function packagesOf(file: string): string[] {
+  return specifiersOf(file)
+    .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
 }
 
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
@@ -101,6 +113,21 @@ describe('import rules', () => {
     }
     for (const file of graph.keys()) if (!state.has(file)) visit(file);
     expect(cycles).toEqual([]);
+  });
+
+  it('lets `npm run serve` run on production dependencies alone (`npm ci --omit=dev`)', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const production = new Set(Object.keys(manifest.dependencies));
+    // The scripts an operator runs on the server, and the PGlite thread, which main.ts starts by its URL.
+    const reached = new Set(['server/main.ts', 'scripts/backup.ts', 'scripts/restore.ts']);
+    for (const file of reached) for (const next of importsOf(file)) reached.add(next);
+    const packages = new Set([...reached, 'server/db/pglite-worker.mjs'].flatMap(packagesOf));
+    expect([...packages].filter((name) => !production.has(name))).toEqual([]);
+    expect([...packages].sort()).toEqual(
+      expect.arrayContaining(['@electric-sql/pglite', 'hono', 'pg', 'pino', 'zod']),
+    );
+    expect(manifest.scripts.serve).toBe('tsx server/main.ts');
+    expect(production).toContain('tsx');
   });
 
   it('reads the imports it checks', () => {

@@ -11,7 +11,7 @@ export const OPERATOR_BACKUP_PATH = '/api/operator/backup';
 export const OPERATOR_CHALLENGE = 'Bearer realm="stint-operator"';
 
 /** Shorter tokens are refused at start-up: the token is the only thing between a caller and all data. */
-const OPERATOR_TOKEN_MIN_LENGTH = 32;
+export const OPERATOR_TOKEN_MIN_LENGTH = 32;
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 

@@ -14,13 +14,16 @@ export const errorStatuses = {
   415: ['UnsupportedMediaType', 'The body is neither JSON nor a form.'],
   422: ['Unprocessable', 'A rule forbids the move, or an `Idempotency-Key` was reused for another request.'],
   429: ['TooManyRequests', 'Too many requests or failed sign-ins; wait `Retry-After` seconds.'],
+  503: ['ServiceUnavailable', 'The database does not answer, or it lacks a migration of this version.'],
 } as const;
 type ErrorStatus = keyof typeof errorStatuses;
 
 /** The error answers an operation can give, in the order of the checks (docs/interface.md#errors). */
 export function errorStatusesOf(operation: Operation): ErrorStatus[] {
-  // A public operation is refused only when its path names nothing (a calendar feed's token).
-  if (operation.public) return operation.path.includes(':') ? [404] : [];
+  // A public operation is refused only when its path names nothing (a calendar feed's token), or for
+  // what it declares (a readiness probe's 503).
+  if (operation.public)
+    return [...(operation.path.includes(':') ? [404 as const] : []), ...(operation.refusals ?? [])];
   const statuses = new Set<ErrorStatus>([400, 401, 429, ...(operation.refusals ?? [])]);
   if (operation.path.includes(':')) statuses.add(404);
   if (operation.ifMatch) statuses.add(412);

@@ -13,7 +13,8 @@ export type SpawnedService = {
   port: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
-  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends `signal`; resolves with the exit code once the process has ended (null if a signal ended it). */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
 };
 
 /**
@@ -51,7 +52,7 @@ export async function spawnService(
     });
     child.once('exit', (code) => reject(new Error(`service exited with ${code}: ${output}`)));
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     port,
     output: () => output,
