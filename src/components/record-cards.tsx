@@ -29,9 +29,9 @@ function cell<T>(column: DataTableColumn<T>, record: T, index: number): ReactNod
 }
 
 /**
- * A record as a card, built from the grid's own columns: the first column as its title, the row's
- * buttons beside it, and every further column as a label and its value. Every list thus reads on a
- * phone without a page writing a card of its own.
+ * A record as a card, built from the grid's own columns: its name (else the first column) as the
+ * title, the row's buttons beside it, and every further column as a label and its value. Every list
+ * thus reads on a phone without a page writing a card of its own.
  */
 function ColumnCard<T>({
   record,
@@ -43,7 +43,10 @@ function ColumnCard<T>({
   columns: DataTableColumn<T>[];
 }) {
   const actions = columns.find((column) => column.accessor === actionsAccessor);
-  const [primary, ...details] = columns.filter((column) => column !== actions);
+  const rest = columns.filter((column) => column !== actions);
+  // A record's name says which it is better than a leading column such as a colour mark.
+  const primary = rest.find((column) => column.accessor === 'name') ?? rest[0];
+  const details = rest.filter((column) => column !== primary);
   return (
     <Stack gap="xs">
       <div className={classes.head}>
