@@ -144,7 +144,11 @@ export function ListTable<T>({
     minHeight: records.length === 0 ? 160 : undefined,
     verticalAlign: 'center',
     records,
-    columns: withSortHeaders(columns, sort, onSortChange),
+    // The library holds a header to its column's width (max-width); a header wider than that widens it.
+    columns: withSortHeaders(columns, sort, onSortChange).map((column) => ({
+      ...column,
+      titleStyle: { maxWidth: 'none' },
+    })),
     fetching,
     pinLastColumn: true,
     idAccessor,
