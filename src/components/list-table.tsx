@@ -1,11 +1,13 @@
 import 'mantine-datatable/styles.css';
 import { Group, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../contract/common.ts';
 import classes from './list-table.module.css';
+import { pagerLabels, RecordCards } from './record-cards.tsx';
 
 const pageSizes = [10, 25, 50, 100] as const;
 
@@ -96,7 +98,8 @@ function withSortHeaders<T>(
 
 /**
  * The app's one grid: accessible sort headers, a pager when the records are one page of many, and
- * checkboxes when rows can be selected. It shows what it is given; sorting and paging happen where
+ * checkboxes when rows can be selected. On a phone the records are cards instead (`RecordCards`),
+ * except while rows can be ticked. It shows what it is given; sorting and paging happen where
  * the records come from.
  */
 export function ListTable<T>({
@@ -111,6 +114,7 @@ export function ListTable<T>({
   idAccessor,
   onRowClick,
   rowClassName,
+  card,
 }: {
   /** Accessible name of the table. */
   label: string;
@@ -125,8 +129,11 @@ export function ListTable<T>({
   idAccessor?: DataTableProps<T>['idAccessor'];
   onRowClick?: DataTableProps<T>['onRowClick'];
   rowClassName?: DataTableProps<T>['rowClassName'];
+  /** On a phone, a record's card as the page draws it; without it the card is built from the columns. */
+  card?: (record: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const common = {
     'aria-label': label,
     className: classes.table,
@@ -137,7 +144,11 @@ export function ListTable<T>({
     minHeight: records.length === 0 ? 160 : undefined,
     verticalAlign: 'center',
     records,
-    columns: withSortHeaders(columns, sort, onSortChange),
+    // The library holds a header to its column's width (max-width); a header wider than that widens it.
+    columns: withSortHeaders(columns, sort, onSortChange).map((column) => ({
+      ...column,
+      titleStyle: { maxWidth: 'none' },
+    })),
     fetching,
     pinLastColumn: true,
     idAccessor,
@@ -153,7 +164,21 @@ export function ListTable<T>({
     allRecordsSelectionCheckboxProps: { 'aria-label': selection.allLabel },
     getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': selection.rowLabel(record) }),
   };
+  if (phone && !selection) {
+    return (
+      <RecordCards<T>
+        label={label}
+        records={records}
+        columns={columns}
+        card={card}
+        pages={pages}
+        idAccessor={idAccessor}
+        onRowClick={onRowClick}
+      />
+    );
+  }
   if (!pages) return <DataTable<T> {...common} {...selectionProps} />;
+  const labels = pagerLabels(t);
   return (
     <DataTable<T>
       {...common}
@@ -166,14 +191,8 @@ export function ListTable<T>({
       onRecordsPerPageChange={pages.onPageSizeChange}
       recordsPerPageLabel={t('list.recordsPerPage')}
       paginationText={({ from, to, totalRecords }) => t('list.pagination', { from, to, total: totalRecords })}
-      getPaginationControlProps={(control) =>
-        control === 'previous'
-          ? { 'aria-label': t('list.previousPage') }
-          : control === 'next'
-            ? { 'aria-label': t('list.nextPage') }
-            : {}
-      }
-      getPaginationItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
+      getPaginationControlProps={labels.getControlProps}
+      getPaginationItemProps={labels.getItemProps}
     />
   );
 }

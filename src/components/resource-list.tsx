@@ -1,8 +1,6 @@
-import { Paper, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn, DataTableProps } from 'mantine-datatable';
-import { type Key, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../contract/common.ts';
 import { localeFor } from '../lib/format.ts';
@@ -78,7 +76,7 @@ export function ResourceList<Data, T, Sort extends string = string>({
   sortValues?: Record<string, (record: T) => SortValue>;
   /** Ticked rows, for actions on several records at once. */
   selection?: RowSelection<T>;
-  /** On a phone, each record as a card instead of a table row (not with selection). */
+  /** On a phone, a record's card as the page draws it (see `ListTable`). */
   card?: (record: T) => ReactNode;
   skeletonRows?: number;
   idAccessor?: DataTableProps<T>['idAccessor'];
@@ -86,7 +84,6 @@ export function ResourceList<Data, T, Sort extends string = string>({
   rowClassName?: DataTableProps<T>['rowClassName'];
 }) {
   const { i18n } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [ownSort, setOwnSort] = useState(defaultSort);
   const clientSort = sort?.value ?? ownSort;
   const setClientSort = sort?.onChange ?? setOwnSort;
@@ -126,19 +123,6 @@ export function ResourceList<Data, T, Sort extends string = string>({
       </NoMatches>
     );
   }
-  if (card && phone && !selection) {
-    return (
-      <div ref={rowsArea} data-row-keys className={classes.rows}>
-        <Stack component="ul" gap="sm" className={classes.cards} aria-label={label}>
-          {sorted.map((record) => (
-            <Paper component="li" key={keyOf(record, idAccessor)} withBorder p="md">
-              {card(record)}
-            </Paper>
-          ))}
-        </Stack>
-      </div>
-    );
-  }
   return (
     <div ref={rowsArea} data-row-keys className={classes.rows}>
       <ListTable<T>
@@ -166,6 +150,7 @@ export function ResourceList<Data, T, Sort extends string = string>({
         idAccessor={idAccessor}
         onRowClick={onRowClick}
         rowClassName={rowClassName}
+        card={card}
       />
     </div>
   );
@@ -203,8 +188,7 @@ function useRowKeys(area: RefObject<HTMLDivElement | null>, opensRows: boolean) 
     const list = steering();
     const row = list ? rowsIn(list).find((candidate) => candidate === document.activeElement) : undefined;
     if (!row) return false;
-    const target =
-      opensRows && row.tagName === 'TR' ? row : row.querySelector<HTMLElement>('[data-row-edit]');
+    const target = opensRows ? row : row.querySelector<HTMLElement>('[data-row-edit]');
     if (!target) return false;
     target.click();
     return true;
@@ -214,11 +198,6 @@ function useRowKeys(area: RefObject<HTMLDivElement | null>, opensRows: boolean) 
     { keys: shortcutKeys.previousRow, act: () => move(-1) },
     { keys: shortcutKeys.openRow, act: open },
   ]);
-}
-
-function keyOf<T>(record: T, idAccessor: DataTableProps<T>['idAccessor']): Key {
-  if (typeof idAccessor === 'function') return idAccessor(record) as Key;
-  return (record as Record<string, Key>)[idAccessor ?? 'id'] as Key;
 }
 
 /** Text by the reader's alphabet, numbers by size; rows without a value go last either way. */

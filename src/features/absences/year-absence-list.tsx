@@ -1,6 +1,8 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
+import { ListTable } from '../../components/list-table.tsx';
 import type { AbsenceCommands } from './absence-commands.ts';
 import { AbsenceActions, StatusBadge } from './absence-details.tsx';
 import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
@@ -29,46 +31,53 @@ export function YearAbsenceList({
       </Text>
     );
   }
+  const columns: DataTableColumn<Absence>[] = [
+    {
+      accessor: 'date_since',
+      title: t('absences.person.columns.dates'),
+      render: (absence) => text.range(absence.date_since, absence.date_until),
+    },
+    {
+      accessor: 'type',
+      title: t('absences.person.columns.type'),
+      render: (absence) => (
+        <>
+          {text.type(absence)}
+          {absence.note ? (
+            <Text size="xs" className={styles.muted} lineClamp={2}>
+              {absence.note}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      accessor: 'length',
+      title: t('absences.person.columns.length'),
+      cellsStyle: () => ({ fontVariantNumeric: 'tabular-nums' }),
+      render: (absence) => lengthOf(absence) ?? '—',
+    },
+    {
+      accessor: 'status',
+      title: t('absences.person.columns.status'),
+      render: (absence) => <StatusBadge absence={absence} />,
+    },
+    {
+      accessor: 'actions',
+      title: t('common.actions'),
+      render: (absence) => <AbsenceActions absence={absence} people={people} commands={commands} />,
+    },
+  ];
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
         {t('absences.person.list', { year })}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('absences.person.columns.dates')}</Table.Th>
-              <Table.Th>{t('absences.person.columns.type')}</Table.Th>
-              <Table.Th>{t('absences.person.columns.length')}</Table.Th>
-              <Table.Th>{t('absences.person.columns.status')}</Table.Th>
-              <Table.Th>{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {absences.map((absence) => (
-              <Table.Tr key={absence.id}>
-                <Table.Td>{text.range(absence.date_since, absence.date_until)}</Table.Td>
-                <Table.Td>
-                  {text.type(absence)}
-                  {absence.note ? (
-                    <Text size="xs" className={styles.muted} lineClamp={2}>
-                      {absence.note}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{lengthOf(absence) ?? '—'}</Table.Td>
-                <Table.Td>
-                  <StatusBadge absence={absence} />
-                </Table.Td>
-                <Table.Td>
-                  <AbsenceActions absence={absence} people={people} commands={commands} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable<Absence>
+        label={t('absences.person.list', { year })}
+        records={[...absences]}
+        columns={columns}
+      />
     </Stack>
   );
 }
