@@ -18,6 +18,7 @@ for (const bench of [
   'approvals-queue',
   'user-reports',
   'soak',
+  'company-scale',
 ]) {
   if (!only || only === bench) run(['tsx', `bench/${bench}.ts`]);
 }

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { readingOrder } from './text-order.ts';
 
 // Every mutable table carries `version`, bumped on each write: it is the ETag
 // (docs/interface.md#wire-format).
@@ -140,12 +143,40 @@ export const projects = pgTable(
     billedCompletely: boolean('billed_completely'),
     deadline: date('deadline', { mode: 'string' }),
     version: version(),
+    /**
+     * Seconds of the project's time entries and the sum of its entries' revenues: kept by every write
+     * of an entry, in its transaction (server/domain/budget-usage.ts), so that a list reads them from
+     * its page's rows and an index orders projects by budget share.
+     */
+    usedSeconds: bigint('used_seconds', { mode: 'number' }).notNull().default(0),
+    usedRevenue: numeric('used_revenue').notNull().default('0'),
   },
   (table) => [
     index('projects_customer').on(table.customersId, table.id),
     index('projects_name').on(table.name),
+    // The list's sorts by name and by share, either way, each with the id as tiebreak: a page reads
+    // its rows off the index and stops.
+    index('projects_name_reading').on(readingOrder(table.name), table.id),
+    index('projects_name_reading_desc').on(sql`${readingOrder(table.name)} desc nulls last`, table.id),
+    index('projects_budget_share').on(budgetShareOf(table), table.id),
+    index('projects_budget_share_desc').on(sql`${budgetShareOf(table)} desc nulls last`, table.id),
   ],
 );
+
+type UsageColumns = Record<'budgetMoney' | 'budgetIsHours' | 'usedSeconds' | 'usedRevenue', AnyPgColumn>;
+
+/** What a project's entries used of its budget: hours worked for an hours budget, else their revenue. */
+export const budgetUsedOf = (project: UsageColumns) =>
+  sql<number>`(case when ${project.budgetIsHours} then ${project.usedSeconds}::float8 / 3600 else ${project.usedRevenue}::float8 end)`;
+
+/**
+ * Budget used / budget, null without a budget (null or 0): more than 1 is over budget. The same
+ * expression as the indexes', which is what lets a sort by share stop after its page.
+ */
+export const budgetShareOf = (project: UsageColumns) =>
+  sql<
+    number | null
+  >`(case when coalesce(${project.budgetMoney}, 0) > 0 then ${budgetUsedOf(project)} / ${project.budgetMoney} end)`;
 
 export const services = pgTable('services', {
   id: serial('id').primaryKey(),
@@ -363,7 +394,11 @@ export const workTimes = pgTable(
     timeSince: utc('time_since').notNull(),
     timeUntil: utc('time_until').notNull(),
   },
-  (table) => [index('work_times_user_date').on(table.usersId, table.date)],
+  (table) => [
+    index('work_times_user_date').on(table.usersId, table.date),
+    // A month of the whole company's days, in the list's order (date, then person).
+    index('work_times_date').on(table.date, table.usersId),
+  ],
 );
 
 export type ChangeInterval = { type: 1 | 2; time_since: string; time_until: string };

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, yearOf } from '../../contract/dates.ts';
+import { recountBudgets } from '../domain/budget-usage.ts';
 import type { Db } from './client.ts';
 import { absences } from './schema.ts';
 import { absenceRow, planAbsences } from './seed/absences.ts';
@@ -55,6 +56,8 @@ export async function seedDemo(db: Db, options: { now: Date; demoApiKey?: string
       people.flatMap((item) => item.absences.map((absence) => absenceRow(item, absence, context, person))),
     );
     const workedDays = await insertEntries(tx, people, historyStart, context, master);
+    // The entries went in without the entry routes, which keep the projects' budget sums.
+    await recountBudgets(tx);
     await insertWorkTimes(tx, people, workedDays, context, person);
     await insertEarlierWorkTimes(tx, people, historyStart, context);
 

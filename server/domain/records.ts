@@ -23,9 +23,13 @@ export async function lockRow<Table extends TableWithId>(
   return row as Table['$inferSelect'];
 }
 
+/** What must happen in an edit's transaction around the write itself, which `update` does. */
+export type AroundEdit = <T>(tx: Tx, id: number, update: () => Promise<T>) => Promise<T>;
+
 /**
  * The edit of a versioned record, in one transaction: the row locked, 412 unless `If-Match` names its
- * version, then `check` (what must hold with the row locked), then `changes` written with the next version.
+ * version, then `check` (what must hold with the row locked), then `changes` written with the next
+ * version, inside `around` when given.
  */
 export async function editRow<Table extends VersionedTable>(
   db: Db,
@@ -34,17 +38,21 @@ export async function editRow<Table extends VersionedTable>(
   id: number,
   changes: PgUpdateSetSource<Table>,
   check?: (tx: Tx) => Promise<void>,
+  around?: AroundEdit,
 ): Promise<Table['$inferSelect']> {
   return db.transaction(async (tx) => {
     const current = (await lockRow(tx, table, id)) as { version: number };
     checkIfMatch(c, current.version);
     await check?.(tx);
-    const [updated] = await tx
-      .update(table as PgTable)
-      .set({ ...changes, version: current.version + 1 } as PgUpdateSetSource<PgTable>)
-      .where(eq(table.id, id))
-      .returning();
-    return updated as Table['$inferSelect'];
+    const update = async () => {
+      const [updated] = await tx
+        .update(table as PgTable)
+        .set({ ...changes, version: current.version + 1 } as PgUpdateSetSource<PgTable>)
+        .where(eq(table.id, id))
+        .returning();
+      return updated as Table['$inferSelect'];
+    };
+    return around ? around(tx, id, update) : update();
   });
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { type Caller, rights } from '../../contract/rights.ts';
 import { entries } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
-import { deleteRow, editRow } from '../domain/records.ts';
+import { type AroundEdit, deleteRow, editRow } from '../domain/records.ts';
 import type { ApiEnv } from '../env.ts';
 import { forbidden, notFound, pathId, withEtag } from '../http.ts';
 
@@ -30,6 +30,8 @@ type Catalogue<Table extends CatalogueTable, Add extends z.ZodType, Edit extends
   updateOf(body: z.output<Edit>): PgUpdateSetSource<Table>;
   /** The entries' column that points at an item. */
   usedByEntries: AnyPgColumn;
+  /** What an edit must also do in its transaction, around the update. */
+  aroundEdit?: AroundEdit;
 };
 
 /**
@@ -96,7 +98,10 @@ export function catalogueRoutes<Table extends CatalogueTable, Add extends z.ZodT
           await visibleItem(caller, id);
           if (!rights.writesMasterData(caller)) throw forbidden();
           const body = await input.body();
-          return answer(c, await editRow(db, c, table, id, catalogue.updateOf(body)));
+          return answer(
+            c,
+            await editRow(db, c, table, id, catalogue.updateOf(body), undefined, catalogue.aroundEdit),
+          );
         },
 
         delete: async (c) => {

@@ -16,6 +16,7 @@ import { type Caller, rights } from '../../contract/rights.ts';
 import type { Tx } from '../db/client.ts';
 import { entries } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
+import { countNewEntry, rewritingEntry } from '../domain/budget-usage.ts';
 import { entryJson, entryListUser, entryListWhere, entryPage, sqlState } from '../domain/entries.ts';
 import { checkReferences, type References, textsIdOf } from '../domain/entry-references.ts';
 import { lockRow } from '../domain/records.ts';
@@ -37,7 +38,7 @@ import {
 } from '../http.ts';
 
 /** A single entry's answer: its version for the ETag and its JSON as the database wrote it (`entryJson`). */
-type EntryAnswer = { version: number; json: string };
+type EntryAnswer = { id: number; version: number; json: string };
 
 /** Every field an entry body may carry, so that a form body is read with the right types. */
 const entryFormFields = z.object({ ...entryEditSchema.shape, type: entryTypeSchema });
@@ -115,6 +116,7 @@ export const entriesRoutes = declareRoutes(
 
     /** What a single entry's answer needs, read or returned by the statement that finds or writes it. */
     const entryAnswer = (caller: Caller) => ({
+      id: entries.id,
       version: entries.version,
       json: sql<string>`${entryJson({ rightsFields: rights.seesRightsFields(caller) })}::text`,
     });
@@ -223,6 +225,7 @@ export const entriesRoutes = declareRoutes(
               ...typed,
             })
             .returning(entryAnswer(caller));
+          await countNewEntry(tx, (inserted as EntryAnswer).id);
           return inserted as EntryAnswer;
         });
         return sendEntry(c, answer);
@@ -319,22 +322,25 @@ export const entriesRoutes = declareRoutes(
           };
           await checkReferences(tx, caller, sent, merged);
           const textsId = await textsIdOf(tx, body.text);
-          const [updated] = await tx
-            .update(entries)
-            .set({
-              ...changes,
-              customersId: body.customers_id,
-              projectsId: body.projects_id,
-              usersId: body.users_id,
-              billable: body.billable,
-              textsId,
-              timeSince,
-              timeLastChange: now,
-              ...(worktimeChanged ? { timeLastChangeWorktime: now } : {}),
-              version: current.version + 1,
-            })
-            .where(eq(entries.id, id))
-            .returning(entryAnswer(caller));
+          const moved = { projectsId: body.projects_id, lumpsumServicesId: body.lumpsum_services_id };
+          const [updated] = await rewritingEntry(tx, id, moved, () =>
+            tx
+              .update(entries)
+              .set({
+                ...changes,
+                customersId: body.customers_id,
+                projectsId: body.projects_id,
+                usersId: body.users_id,
+                billable: body.billable,
+                textsId,
+                timeSince,
+                timeLastChange: now,
+                ...(worktimeChanged ? { timeLastChangeWorktime: now } : {}),
+                version: current.version + 1,
+              })
+              .where(eq(entries.id, id))
+              .returning(entryAnswer(caller)),
+          );
           return updated as EntryAnswer;
         });
         return sendEntry(c, answer);
@@ -349,7 +355,7 @@ export const entriesRoutes = declareRoutes(
           if (!rights.entriesOf(caller, current.usersId)) throw notFound();
           checkIfMatch(c, current.version);
           assertUnlocked(caller, [current.timeSince]);
-          await tx.delete(entries).where(eq(entries.id, id));
+          await rewritingEntry(tx, id, {}, () => tx.delete(entries).where(eq(entries.id, id)));
         });
         return c.json({ success: true });
       },

@@ -6,6 +6,7 @@ import {
   lumpSumServiceSingleSchema,
 } from '../../contract/lumpsum-services.ts';
 import { entries, lumpsumServices } from '../db/schema.ts';
+import { repriceLumpsumService } from '../domain/budget-usage.ts';
 import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';
 import { catalogueRoutes } from './catalogue.ts';
 
@@ -41,4 +42,6 @@ export const lumpsumServicesRoutes = catalogueRoutes({
     insertValues(lumpSumServiceColumns, body, { unit: null, number: null, active: true, note: null }),
   updateOf: (body) => updateValues(lumpSumServiceColumns, body),
   usedByEntries: entries.lumpsumServicesId,
+  // The price is part of the revenue its entries count toward their projects' budgets.
+  aroundEdit: repriceLumpsumService,
 });

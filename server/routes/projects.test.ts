@@ -6,7 +6,7 @@ import {
   projectSchema,
   projectSingleSchema,
 } from '../../contract/projects.ts';
-import { entries, lumpsumServices, projects } from '../db/schema.ts';
+import { lumpsumServices, projects, services } from '../db/schema.ts';
 import { startTestService, type TestService } from '../testing/harness.ts';
 import { snapshot } from '../testing/snapshot.ts';
 
@@ -32,38 +32,41 @@ async function newProject(body: Record<string, unknown>) {
 
 type EntryValues = { hours?: number; rate?: number; lumpsum?: number; amount?: number; price?: number };
 
-/** Entries go straight into the table: this file tests projects, not the entries endpoint. */
+let serviceId: number | undefined;
+
+/**
+ * Entries go in through the entries endpoint, which keeps the projects' budget sums; an hours entry
+ * runs `hours` from a fixed start (its duration), the other types are a moment.
+ */
 async function addEntry(project: { id: number } & Record<string, unknown>, values: EntryValues) {
+  serviceId ??= (await service.db.insert(services).values({ name: 'Work' }).returning())[0]?.id;
   const base = {
-    customersId: project.customers_id as number,
-    projectsId: project.id,
-    usersId: service.fixture.users.worker1.id,
+    customers_id: project.customers_id,
+    projects_id: project.id,
+    users_id: service.fixture.users.worker1.id,
     billable: 1,
-    timeSince: new Date('2026-11-02T08:00:00Z'),
-    timeUntil: new Date('2026-11-02T08:00:00Z'),
+    time_since: '2026-11-02T08:00:00Z',
   };
+  let body: Record<string, unknown>;
   if (values.hours !== undefined) {
-    await service.db.insert(entries).values({
+    const until = new Date(Date.parse(base.time_since) + values.hours * 3_600_000);
+    body = {
       ...base,
-      type: 1,
-      timeUntil: new Date('2026-11-02T09:00:00Z'),
-      duration: values.hours * 3600,
-      hourlyRate: values.rate ?? 0,
-    });
+      services_id: serviceId,
+      time_until: `${until.toISOString().slice(0, 19)}Z`,
+      hourly_rate: values.rate ?? 0,
+    };
   } else if (values.lumpsum !== undefined) {
-    await service.db.insert(entries).values({ ...base, type: 2, lumpsum: values.lumpsum });
+    body = { ...base, services_id: serviceId, lumpsum: values.lumpsum };
   } else {
     const [lumpsumService] = await service.db
       .insert(lumpsumServices)
       .values({ name: 'Travel', price: values.price ?? 0 })
       .returning();
-    await service.db.insert(entries).values({
-      ...base,
-      type: 3,
-      lumpsumServicesId: lumpsumService?.id,
-      lumpsumServicesAmount: values.amount ?? 0,
-    });
+    body = { ...base, lumpsum_services_id: lumpsumService?.id, lumpsum_services_amount: values.amount ?? 0 };
   }
+  const response = await service.request('POST', '/api/v2/entries', { body });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
 /** Every key anywhere in a JSON value. */

@@ -14,11 +14,9 @@ import {
   type projectSortKeys,
 } from '../../contract/projects.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { customers, entries, lumpsumServices, projects } from '../db/schema.ts';
+import { budgetShareOf, budgetUsedOf, customers, entries, projects } from '../db/schema.ts';
 import { readingOrder } from '../db/text-order.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
-import { entryRevenue } from '../domain/entries.ts';
 import { deleteRow, editRow, likePattern, requireExisting } from '../domain/records.ts';
 import {
   insertValues,
@@ -44,31 +42,10 @@ type ProjectRow = typeof projects.$inferSelect;
 /** A budget of null or 0 counts as "no budget"; a hard budget is one that is not soft. */
 const hasHardBudget = (row: ProjectRow) => !row.budgetIsNotStrict && (row.budgetMoney ?? 0) > 0;
 
-/**
- * What the entries of the project in the outer query used of its budget: hours worked (time
- * entries) for an hours budget, else their revenue by the interface's rules (`entryRevenue`).
- * A lateral subquery, so a page sums the entries of its own rows only, in the same statement.
- */
-function usageOf(db: DbOrTx) {
-  return db
-    .select({
-      used: sql<number>`case when ${projects.budgetIsHours}
-        then coalesce(sum(case when ${entries.type} = 1 then coalesce(${entries.duration}, 0) else 0 end), 0)::float8 / 3600
-        else coalesce(sum(${entryRevenue()}), 0)::float8 end`.as('used'),
-    })
-    .from(entries)
-    .leftJoin(lumpsumServices, eq(lumpsumServices.id, entries.lumpsumServicesId))
-    .where(eq(entries.projectsId, projects.id))
-    .as('usage');
-}
-
-/** budget used / budget, null without a budget: more than 1 is over budget. */
-const shareOf = (used: SQL) =>
-  sql<
-    number | null
-  >`case when coalesce(${projects.budgetMoney}, 0) > 0 then ${used} / ${projects.budgetMoney} end`;
-
 type Usage = { used: number; share: number | null };
+
+/** What a project's entries used of its budget, from the sums their writes keep (server/domain/budget-usage.ts). */
+const usageColumns = { used: budgetUsedOf(projects), share: budgetShareOf(projects) };
 
 /**
  * `revenue_factor` (interface, project): 1 without a budget or with a soft one, null for a hard
@@ -159,12 +136,7 @@ export const projectsRoutes = declareRoutes(
       const caller = c.get('caller');
       let usage: Usage | undefined;
       if (rights.seesRightsFields(caller)) {
-        const measured = usageOf(db);
-        [usage] = await db
-          .select({ used: measured.used, share: shareOf(sql`${measured.used}`) })
-          .from(projects)
-          .leftJoinLateral(measured, sql`true`)
-          .where(eq(projects.id, row.id));
+        [usage] = await db.select(usageColumns).from(projects).where(eq(projects.id, row.id));
       }
       return withEtag(c, row.version, {
         project: toProject(row, caller, usage),
@@ -186,8 +158,7 @@ export const projectsRoutes = declareRoutes(
         }
         const withBudgetUsage = answersBudgetUsage(caller, query.budget_usage);
         const window = pageWindow(query);
-        const measured = usageOf(db);
-        const share = shareOf(sql`${measured.used}`);
+        const share = usageColumns.share;
         const conditions: SQL[] = [];
         if (!rights.seesInactiveRecords(caller)) conditions.push(eq(projects.active, true));
         if (query['filter[active]'] !== undefined)
@@ -207,23 +178,22 @@ export const projectsRoutes = declareRoutes(
         const sortColumn = sortKey === 'budget_share' ? share : sortColumns[sortKey];
         // Records without a value sort last in both directions, where a reader looks for them.
         const order = sql`${sortColumn} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;
-        // The usage is summed in the page's own statement, for its rows only, and only for those who see it.
+        // The usage is read from the project's running sums, and only by those who see it.
         const withUsage = rights.seesRightsFields(caller);
-        const page = db
-          .select({
-            project: projects,
-            used: withUsage ? measured.used : sql<number>`0`,
-            share: withUsage ? share : sql<number | null>`null`,
-          })
-          .from(projects)
-          .innerJoin(customers, eq(customers.id, projects.customersId))
-          .$dynamic();
-        const counted = db.select({ value: count() }).from(projects).$dynamic();
-        if (withUsage) page.leftJoinLateral(measured, sql`true`);
-        if (overBudget !== undefined) counted.leftJoinLateral(measured, sql`true`);
         const [rows, [total]] = await Promise.all([
-          page.where(where).orderBy(order, asc(projects.id)).limit(window.limit).offset(window.offset),
-          counted.where(where),
+          db
+            .select({
+              project: projects,
+              used: withUsage ? usageColumns.used : sql<number>`0`,
+              share: withUsage ? share : sql<number | null>`null`,
+            })
+            .from(projects)
+            .innerJoin(customers, eq(customers.id, projects.customersId))
+            .where(where)
+            .orderBy(order, asc(projects.id))
+            .limit(window.limit)
+            .offset(window.offset),
+          db.select({ value: count() }).from(projects).where(where),
         ]);
         return c.json({
           paging: paging(window, total?.value ?? 0),
