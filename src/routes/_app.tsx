@@ -14,22 +14,20 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { rights } from '../../contract/rights.ts';
-import { approvalQueries } from '../api/approvals.ts';
 import { AppLayout } from '../components/app-layout.tsx';
 import { CommandPalette } from '../components/command-palette.tsx';
 import { DateSettings } from '../components/date-settings.tsx';
 import type { NavItem } from '../components/nav-item.ts';
 import { WaitingBadge } from '../features/approvals/waiting-badge.tsx';
+import { useWaitingCount } from '../features/approvals/waiting-count.ts';
 import { SignInAgain } from '../features/session/sign-in-again.tsx';
 import { HeaderTimer } from '../features/timer/header-timer.tsx';
 import { applyUserLanguage, currentUserQuery, useCaller, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
-import { usePageSettled } from '../lib/page-settled.ts';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -54,21 +52,19 @@ export const Route = createFileRoute('/_app')({
 /** The main navigation, shown in the side bar and offered as pages in the command palette. */
 function useNavItems(): NavItem[] {
   const { t } = useTranslation();
-  // The count beside the approvals link waits for the page: its first rows do not need it. Its answer
-  // also says whether the caller has an inbox at all (null: they decide nobody's requests).
-  const waiting = useQuery({ ...approvalQueries.count(), enabled: usePageSettled() }).data;
+  const waiting = useWaitingCount();
   const seesEveryonesAccount = rights.readsEveryonesUserRecords(useCaller());
   return [
     { to: '/my-time', label: t('account.myTimeNav'), icon: <IconHourglass size={18} aria-hidden /> },
     { to: '/timesheet', label: t('timesheet.nav'), icon: <IconTable size={18} aria-hidden /> },
     { to: '/entries', label: t('entries.nav'), icon: <IconClockHour4 size={18} aria-hidden /> },
-    ...(waiting
+    ...(waiting.decides
       ? [
           {
             to: '/approvals' as const,
             label: t('approvals.nav'),
             icon: <IconChecklist size={18} aria-hidden />,
-            badge: <WaitingBadge count={waiting.absences + waiting.change_requests} />,
+            badge: <WaitingBadge count={waiting.count} />,
           },
         ]
       : []),

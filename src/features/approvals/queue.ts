@@ -90,13 +90,16 @@ export type ApprovalQueue = { items: ApprovalItem[]; directory: Directory };
 /**
  * The approvals queue, read from the absences' year lists that the absences page caches as well and
  * from every pending change request, all pages of them: a queue cut at one page would silently drop
- * requests. Nothing more is fetched for a caller who decides nothing. The navigation's count is not
- * read from here but from the service's count (`approvalQueries.count`), which needs none of the rows.
+ * requests. Nothing more is fetched for a caller who decides nothing, and nothing at all while
+ * `fetching` is false (what is cached is still used).
  */
-export function useApprovalQueue(): { query: UseQueryResult<ApprovalQueue> } {
+export function useApprovalQueue(fetching = true): {
+  query: UseQueryResult<ApprovalQueue>;
+  decides: boolean;
+} {
   const caller = useCaller();
-  const users = useQuery(userQueries.list());
-  const teams = useQuery(teamQueries.list());
+  const users = useQuery({ ...userQueries.list(), enabled: fetching });
+  const teams = useQuery({ ...teamQueries.list(), enabled: fetching });
   const directory = useMemo<Directory | undefined>(
     () =>
       users.data && teams.data
@@ -110,8 +113,8 @@ export function useApprovalQueue(): { query: UseQueryResult<ApprovalQueue> } {
   const years = approvalYears(dayIn(Date.now(), caller.timezone));
   const sources = useQueries({
     queries: [
-      ...years.map((year) => ({ ...absenceQueries.year(year), enabled: decides })),
-      { ...changeRequestQueries.allPending(), enabled: decides },
+      ...years.map((year) => ({ ...absenceQueries.year(year), enabled: decides && fetching })),
+      { ...changeRequestQueries.allPending(), enabled: decides && fetching },
     ],
   });
   const lists = [users, teams, ...(decides ? sources : [])];
@@ -138,5 +141,5 @@ export function useApprovalQueue(): { query: UseQueryResult<ApprovalQueue> } {
     isPlaceholderData: false,
     refetch: () => Promise.all(lists.filter((list) => list.isError).map((list) => list.refetch())),
   } as unknown as UseQueryResult<ApprovalQueue>;
-  return { query };
+  return { query, decides };
 }
