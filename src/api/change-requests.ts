@@ -53,7 +53,7 @@ export type ChangeRequestQuery = Pick<
 >;
 
 /** One page of the service's list, newest day first; the inbox and the export read through it. */
-export async function fetchChangeRequestPage(
+async function fetchChangeRequestPage(
   query: ChangeRequestQuery,
   page: number,
   itemsPerPage: number,
