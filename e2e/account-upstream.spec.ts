@@ -205,3 +205,30 @@ test('without the surcharge-model periods and overtime carryovers too, it names 
   await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('\u221216 h');
   await expect(summary.getByText('Surcharges').locator('..')).toContainText('0 h');
 });
+
+test('without the approvals count upstream, the navigation counts the inbox’s own lists', async ({
+  page,
+  owner,
+  request,
+}) => {
+  missing = ['/api/v2/aggregates/approvals/count'];
+  const worker = await newWorker(owner, 'Paula Pending');
+  await owner.post('/api/absences', {
+    users_id: worker.id,
+    status: 0,
+    type: 1,
+    date_since: `${new Date().getUTCFullYear() + 1}-02-03`,
+    date_until: `${new Date().getUTCFullYear() + 1}-02-03`,
+  });
+  const answer = await request.get(`${reference}/api/v2/aggregates/approvals/count`, {
+    headers: apiHeaders(demo.owner),
+  });
+  const { count } = await answer.json();
+  expect((await request.get('/api/v2/aggregates/approvals/count')).status()).toBe(404);
+
+  await signIn(page);
+  const link = page.getByRole('navigation').getByRole('link', { name: /Approvals/ });
+  await expect(link.getByTestId('approvals-waiting')).toHaveText(
+    new RegExp(`^${count.absences + count.change_requests}`),
+  );
+});

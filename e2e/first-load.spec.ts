@@ -16,7 +16,7 @@ const pages: { path: string; firstRequest: RegExp }[] = [
   { path: '/approvals', firstRequest: /\/api\/v2\/teams(\?|$)/ },
 ];
 
-const sessionCheck = /\/api\/v2\/users(\?|$)/;
+const sessionCheck = /\/api\/v2\/aggregates\/users\/me(\?|$)/;
 
 test('a page opened cold sends its first request before the session check has answered', async ({ page }) => {
   await signIn(page);
@@ -39,4 +39,25 @@ test('a page opened cold sends its first request before the session check has an
     page.off('request', onRequest);
     page.off('requestfinished', onAnswered);
   }
+});
+
+test('a page downloads neither the directory to know who signed in nor the requests to count the waiting ones', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('about:blank');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The approvals link appears once the count has answered: the owner decides everyone's requests.
+  await expect(page.getByRole('navigation').getByRole('link', { name: /Approvals/ })).toBeVisible();
+  expect(asked.filter((path) => path === '/api/v2/aggregates/users/me')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/v2/aggregates/approvals/count')).toHaveLength(1);
+  expect(asked).not.toContain('/api/v2/users');
+  expect(asked).not.toContain('/api/absences');
+  expect(asked).not.toContain('/api/v2/workTimes/changeRequests');
 });

@@ -2,6 +2,7 @@ import { openApiDocumentSchema } from '../contract/openapi.ts';
 import { declareRoutes, type RouteGroup } from './declare-routes.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { absencesRoutes } from './routes/absences.ts';
+import { approvalsRoutes } from './routes/approvals.ts';
 import { calendarFeedsRoutes } from './routes/calendar-feeds.ts';
 import { changeRequestsRoutes } from './routes/change-requests.ts';
 import { customersRoutes } from './routes/customers.ts';
@@ -60,6 +61,7 @@ export const routeGroups: readonly RouteGroup[] = [
   workClockRoutes,
   changeRequestsRoutes,
   absencesRoutes,
+  approvalsRoutes,
   calendarFeedsRoutes,
   notificationSettingsRoutes,
   targetHoursRoutes,

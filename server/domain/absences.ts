@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Absence, type AbsenceStatus, absenceDetailFields } from '../../contract/absences.ts';
 import { eachDay } from '../../contract/dates.ts';
 import { type GroupPeriod, groupInForce } from '../../contract/nonbusiness-groups.ts';
@@ -122,6 +122,11 @@ export async function loadCountingFacts(
 export async function subjectsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Subject>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
+  return subjectsWhere(db, inArray(users.id, wanted));
+}
+
+/** The rights facts of every user the condition selects (all users without one), in one query. */
+export async function subjectsWhere(db: DbOrTx, condition: SQL | undefined): Promise<Map<number, Subject>> {
   const rows = await db
     .select({
       id: users.id,
@@ -133,7 +138,7 @@ export async function subjectsOf(db: DbOrTx, ids: readonly number[]): Promise<Ma
     })
     .from(users)
     .leftJoin(teams, eq(teams.id, users.teamsId))
-    .where(inArray(users.id, wanted));
+    .where(condition);
   return new Map(
     rows.map((row) => [row.id, { ...row, absenceManagerIds: (row.absenceManagerIds ?? []).map(Number) }]),
   );

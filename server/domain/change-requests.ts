@@ -11,7 +11,7 @@ import { intervalOf } from './work-times.ts';
 
 export type ChangeRequestRow = typeof changeRequests.$inferSelect;
 
-const PENDING = 1;
+export const PENDING = 1;
 export const DECLINED = 2;
 
 /** A write that lost a race on the one-pending index (or a deadlock) is run again from the start. */

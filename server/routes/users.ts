@@ -121,6 +121,16 @@ export const usersRoutes = declareRoutes(
       refusesIdempotencyKey: true,
       refusals: [403],
     },
+    me: {
+      method: 'GET',
+      path: '/api/v2/aggregates/users/me',
+      tag: 'Users',
+      summary: 'Get the signed-in user',
+      description: 'The caller’s own record, as `GET /api/v2/users/[ID]` answers it.',
+      extension: true,
+      response: userSingleSchema,
+      etag: true,
+    },
   },
   ({ db, clock, mailer, appUrl }) => {
     const today = () => clock.now().toISOString().slice(0, 10);
@@ -315,6 +325,9 @@ export const usersRoutes = declareRoutes(
         });
         return c.json({ success: true });
       },
+
+      // (extension, docs/interface.md#users-and-teams) Who signed in, without reading the directory.
+      me: async (c) => answer(c, await visibleUser(c.get('caller'), c.get('caller').id)),
 
       /**
        * (extension, docs/interface.md#authentication): a new key, shown once; the old one stops working

@@ -10,6 +10,7 @@ import {
 } from '../../contract/absences.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { ApiError, api } from '../lib/http.ts';
+import { approvalQueries } from './approvals.ts';
 import { recordEndpoints, resourceKeys, useWrite } from './resource.ts';
 
 const keys = resourceKeys('absences');
@@ -21,6 +22,8 @@ const endpoints = recordEndpoints({
   recordOf: (data): Absence => data.absence,
   addSchema: absenceAddSchema,
   editSchema: absenceEditSchema,
+  // Pending absences wait in the approvals inbox, whose count the navigation shows.
+  touches: [approvalQueries.all()],
 });
 
 export const absenceQueries = {
@@ -112,6 +115,6 @@ export function useMoveAbsence() {
       patchLists(queryClient, data.absence);
       return data.absence;
     },
-    touches: () => [keys.all()],
+    touches: () => [keys.all(), approvalQueries.all()],
   });
 }

@@ -10,7 +10,10 @@ import {
   type DeclineReason,
 } from '../../contract/change-requests.ts';
 import { MAX_PAGE_SIZE, type Paging } from '../../contract/common.ts';
+import { fetchAllPages } from '../lib/export-pages.ts';
+import type { PageProgress } from '../lib/export-table.ts';
 import { api } from '../lib/http.ts';
+import { approvalQueries } from './approvals.ts';
 import { resourceKeys, useWrite } from './resource.ts';
 import { workTimeQueries } from './work-times.ts';
 
@@ -50,7 +53,7 @@ export type ChangeRequestQuery = Pick<
 >;
 
 /** One page of the service's list, newest day first; the inbox and the export read through it. */
-export async function fetchChangeRequestPage(
+async function fetchChangeRequestPage(
   query: ChangeRequestQuery,
   page: number,
   itemsPerPage: number,
@@ -69,6 +72,22 @@ export async function fetchChangeRequestPage(
     },
   });
   return data;
+}
+
+/** Every request the service's list holds for the query, page by page (docs/interface.md#paging). */
+export function fetchEveryChangeRequest(
+  query: ChangeRequestQuery,
+  signal: AbortSignal,
+  onProgress: (progress: PageProgress) => void = () => {},
+): Promise<ChangeRequest[]> {
+  return fetchAllPages(
+    async (page, itemsPerPage, pageSignal) => {
+      const data = await fetchChangeRequestPage(query, page, itemsPerPage, pageSignal);
+      return { records: data.change_requests, paging: data.paging };
+    },
+    signal,
+    onProgress,
+  );
 }
 
 async function fetchChangeRequests(
@@ -113,6 +132,12 @@ export const changeRequestQueries = {
     queryOptions({
       queryKey: [...keys.lists(), filters] as const,
       queryFn: ({ signal }) => fetchChangeRequests(filters, signal),
+    }),
+  /** Every pending request the caller may see, however many: the approvals inbox needs them all. */
+  allPending: () =>
+    queryOptions({
+      queryKey: [...keys.lists(), 'all-pending'] as const,
+      queryFn: ({ signal }) => fetchEveryChangeRequest({ status: 1 }, signal),
     }),
   /** The pending request of one user and day, if any: saving a new one replaces it. */
   pendingOn: (usersId: number, date: string) =>
@@ -170,7 +195,7 @@ function decisionTouches({ requests, decision }: { requests: ChangeRequest[]; de
     decision === 'approve'
       ? requests.map((request) => workTimeQueries.day(request.users_id, request.date).queryKey)
       : [];
-  return [keys.all(), ...days];
+  return [keys.all(), approvalQueries.all(), ...days];
 }
 
 export function useDecideChangeRequests() {
@@ -224,7 +249,7 @@ export function useWithdrawChangeRequest() {
       });
       return request;
     },
-    touches: () => [keys.all()],
+    touches: () => [keys.all(), approvalQueries.all()],
     removes: (request) => keys.detail(request.id),
   });
 }
@@ -241,6 +266,10 @@ export function useCreateChangeRequest() {
       });
       return data;
     },
-    touches: ({ body }) => [keys.all(), workTimeQueries.day(body.users_id, body.date).queryKey],
+    touches: ({ body }) => [
+      keys.all(),
+      approvalQueries.all(),
+      workTimeQueries.day(body.users_id, body.date).queryKey,
+    ],
   });
 }

@@ -5,6 +5,7 @@ import {
   teamListSchema,
   teamSingleSchema,
 } from '../../contract/teams.ts';
+import { approvalQueries } from './approvals.ts';
 import { recordEndpoints, resourceKeys, wholeListQuery } from './resource.ts';
 
 const keys = resourceKeys('teams');
@@ -16,6 +17,8 @@ const endpoints = recordEndpoints({
   recordOf: (data): Team => data.team,
   addSchema: teamAddSchema,
   editSchema: teamEditSchema,
+  // A team's leader decides its members' change requests.
+  touches: [approvalQueries.all()],
 });
 
 export const teamQueries = {

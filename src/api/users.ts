@@ -8,7 +8,9 @@ import {
   userListSchema,
   userSingleSchema,
 } from '../../contract/users.ts';
+import { sessionKeys } from '../lib/auth.ts';
 import { api } from '../lib/http.ts';
+import { approvalQueries } from './approvals.ts';
 import { eachInTurn, recordEndpoints, resourceKeys, useWrite, wholeListQuery } from './resource.ts';
 import { teamQueries } from './teams.ts';
 
@@ -21,8 +23,9 @@ const endpoints = recordEndpoints({
   recordOf: (data): User => data.user,
   addSchema: userAddSchema,
   editSchema: userEditSchema,
-  // A team lists its members and its leader.
-  touches: [teamQueries.all()],
+  // A team lists its members and its leader; bosses and absence managers decide requests; and the
+  // record may be the signed-in user's own.
+  touches: [teamQueries.all(), approvalQueries.all(), sessionKeys.all],
 });
 
 export const userQueries = {
@@ -66,6 +69,6 @@ export function useUpdateEachUser() {
         const { etag } = await queryClient.fetchQuery({ ...endpoints.detail(id), staleTime: 0 });
         await api.send('PUT', `${path}/${id}`, { body, schema: userSingleSchema, etag });
       }),
-    touches: () => [keys.all(), teamQueries.all()],
+    touches: () => [keys.all(), teamQueries.all(), approvalQueries.all(), sessionKeys.all],
   });
 }

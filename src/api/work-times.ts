@@ -39,21 +39,17 @@ export function fetchWorkTimeDays(
   range: { since: string; until: string },
   signal: AbortSignal,
 ): Promise<WorkTimeDay[]> {
-  return fetchAllPages(
-    async (page, itemsPerPage, pageSignal) => {
-      const { data } = await api.get('/api/v2/workTimes', workTimeListSchema, {
-        signal: pageSignal,
-        params: {
-          users_id: usersId,
-          date_since: range.since,
-          date_until: range.until,
-          page,
-          items_per_page: itemsPerPage,
-        },
-      });
-      return { records: data.work_time_days, paging: data.paging };
-    },
-    signal,
-    () => {},
-  );
+  return fetchAllPages(async (page, itemsPerPage, pageSignal) => {
+    const { data } = await api.get('/api/v2/workTimes', workTimeListSchema, {
+      signal: pageSignal,
+      params: {
+        users_id: usersId,
+        date_since: range.since,
+        date_until: range.until,
+        page,
+        items_per_page: itemsPerPage,
+      },
+    });
+    return { records: data.work_time_days, paging: data.paging };
+  }, signal);
 }

@@ -2,8 +2,7 @@ import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { type Caller, callerOf, rights } from '../../contract/rights.ts';
-import { type User, type UserRole, userListSchema } from '../../contract/users.ts';
-import { userQueries } from '../api/users.ts';
+import { type User, type UserRole, userSingleSchema } from '../../contract/users.ts';
 import { i18n, isLanguage, setLanguage } from '../i18n/i18n.ts';
 import { type Credentials, clearCredentials, readCredentials, storeCredentials } from './credentials.ts';
 import { ApiError, api } from './http.ts';
@@ -16,21 +15,16 @@ export function roleOf(user: User): UserRole {
 }
 
 /**
- * There is no "me" endpoint: the signed-in user is the entry of GET /api/v2/users with the same
- * e-mail (case-insensitive). The list gives everyone their own record whole, rights flags included
- * (docs/interface.md#roles-and-rights), so one request answers the session check. It carries no
- * ETag: a save of the user's own record reads the single record first (`etag` stays null until then).
+ * Who signed in: `GET /api/v2/aggregates/users/me` answers the caller's own record whole, rights flags
+ * included, with its ETag, so a save of the user's own record can send it back. The real service has the
+ * endpoint too (docs/interface.md#users-and-teams); the directory is read only by pages that show it.
  */
-async function fetchSession(credentials: Credentials, signal?: AbortSignal) {
-  const { data } = await api.get('/api/v2/users', userListSchema, { credentials, signal });
-  const email = credentials.email.toLowerCase();
-  const user = data.users.find((listed) => listed.email.toLowerCase() === email);
-  if (!user) throw new ApiError('http', 404, i18n.t('signIn.accountNotFound'));
-  return { current: { user, etag: null } satisfies CurrentUser, users: data.users };
-}
-
 async function fetchCurrentUser(credentials: Credentials, signal?: AbortSignal): Promise<CurrentUser> {
-  return (await fetchSession(credentials, signal)).current;
+  const { data, etag } = await api.get('/api/v2/aggregates/users/me', userSingleSchema, {
+    credentials,
+    signal,
+  });
+  return { user: data.user, etag };
 }
 
 export const sessionKeys = {
@@ -41,12 +35,7 @@ export const sessionKeys = {
 export function currentUserQuery(credentials: Credentials) {
   return queryOptions({
     queryKey: sessionKeys.currentUser(credentials.email),
-    queryFn: async ({ signal, client }) => {
-      const { current, users } = await fetchSession(credentials, signal);
-      // The answer is the users list every page that names people reads: it need not be asked again.
-      client.setQueryData(userQueries.list().queryKey, users);
-      return current;
-    },
+    queryFn: ({ signal }) => fetchCurrentUser(credentials, signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -11,7 +11,7 @@ export type FetchedPage<T> = { records: readonly T[]; paging: Paging };
 export async function fetchAllPages<T>(
   fetchPage: (page: number, itemsPerPage: number, signal: AbortSignal) => Promise<FetchedPage<T>>,
   signal: AbortSignal,
-  onProgress: (progress: PageProgress) => void,
+  onProgress: (progress: PageProgress) => void = () => {},
   itemsPerPage: number = MAX_PAGE_SIZE,
 ): Promise<T[]> {
   const records: T[] = [];

@@ -21,14 +21,13 @@ import { AppLayout } from '../components/app-layout.tsx';
 import { CommandPalette } from '../components/command-palette.tsx';
 import { DateSettings } from '../components/date-settings.tsx';
 import type { NavItem } from '../components/nav-item.ts';
-import { useApprovalQueue } from '../features/approvals/queue.ts';
 import { WaitingBadge } from '../features/approvals/waiting-badge.tsx';
+import { useWaitingCount } from '../features/approvals/waiting-count.ts';
 import { SignInAgain } from '../features/session/sign-in-again.tsx';
 import { HeaderTimer } from '../features/timer/header-timer.tsx';
 import { applyUserLanguage, currentUserQuery, useCaller, useCurrentUser } from '../lib/auth.ts';
 import { clearCredentials, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
-import { usePageSettled } from '../lib/page-settled.ts';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -53,20 +52,19 @@ export const Route = createFileRoute('/_app')({
 /** The main navigation, shown in the side bar and offered as pages in the command palette. */
 function useNavItems(): NavItem[] {
   const { t } = useTranslation();
-  // The count beside the approvals link waits for the page: its first rows do not need it.
-  const approvals = useApprovalQueue(usePageSettled());
+  const waiting = useWaitingCount();
   const seesEveryonesAccount = rights.readsEveryonesUserRecords(useCaller());
   return [
     { to: '/my-time', label: t('account.myTimeNav'), icon: <IconHourglass size={18} aria-hidden /> },
     { to: '/timesheet', label: t('timesheet.nav'), icon: <IconTable size={18} aria-hidden /> },
     { to: '/entries', label: t('entries.nav'), icon: <IconClockHour4 size={18} aria-hidden /> },
-    ...(approvals.decides
+    ...(waiting.decides
       ? [
           {
             to: '/approvals' as const,
             label: t('approvals.nav'),
             icon: <IconChecklist size={18} aria-hidden />,
-            badge: <WaitingBadge count={approvals.query.data?.items.length} />,
+            badge: <WaitingBadge count={waiting.count} />,
           },
         ]
       : []),

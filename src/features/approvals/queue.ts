@@ -1,14 +1,14 @@
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Absence } from '../../../contract/absences.ts';
+import { approvalYears } from '../../../contract/approvals.ts';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
-import { MAX_PAGE_SIZE } from '../../../contract/common.ts';
-import { dayIn, yearOf } from '../../../contract/dates.ts';
+import { dayIn } from '../../../contract/dates.ts';
 import { type Caller, rights, type Subject, subjectOf } from '../../../contract/rights.ts';
 import type { Team } from '../../../contract/teams.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
-import { type ChangeRequestFilters, changeRequestQueries } from '../../api/change-requests.ts';
+import { changeRequestQueries } from '../../api/change-requests.ts';
 import { teamQueries } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
 import { useCaller } from '../../lib/auth.ts';
@@ -19,19 +19,6 @@ export type ApprovalItem =
   | { key: string; kind: 'change'; usersId: number; since: string; until: string; request: ChangeRequest };
 
 export type ApprovalKind = ApprovalItem['kind'];
-
-/** Every pending change request the caller may see: the inbox's own query, one page of the most. */
-const pendingChangeRequests: ChangeRequestFilters = {
-  status: 1,
-  page: 1,
-  items_per_page: MAX_PAGE_SIZE,
-};
-
-/** The years whose absences wait for decisions, as on the absences page, whose cached lists this shares. */
-function queueYears(today: string): number[] {
-  const year = yearOf(today);
-  return [year, year + 1];
-}
 
 /**
  * When an item was filed, as far as the interface says: an absence's enquiry date. A change request
@@ -101,9 +88,9 @@ function subjectsIn(directory: Directory) {
 export type ApprovalQueue = { items: ApprovalItem[]; directory: Directory };
 
 /**
- * The approvals queue, read from the absences' year lists and the change-request list that the
- * absence and change-request pages cache as well. Nothing is fetched for a caller who decides
- * nothing (`decides` false), which also keeps the navigation's count free for them, nor while
+ * The approvals queue, read from the absences' year lists that the absences page caches as well and
+ * from every pending change request, all pages of them: a queue cut at one page would silently drop
+ * requests. Nothing more is fetched for a caller who decides nothing, and nothing at all while
  * `fetching` is false (what is cached is still used).
  */
 export function useApprovalQueue(fetching = true): {
@@ -111,7 +98,7 @@ export function useApprovalQueue(fetching = true): {
   decides: boolean;
 } {
   const caller = useCaller();
-  const users = useQuery(userQueries.list());
+  const users = useQuery({ ...userQueries.list(), enabled: fetching });
   const teams = useQuery({ ...teamQueries.list(), enabled: fetching });
   const directory = useMemo<Directory | undefined>(
     () =>
@@ -123,11 +110,11 @@ export function useApprovalQueue(fetching = true): {
   const decides =
     directory?.users.some((user) => rights.decidesRequestsOf(caller, subjectOf(user, directory.teams))) ??
     false;
-  const years = queueYears(dayIn(Date.now(), caller.timezone));
+  const years = approvalYears(dayIn(Date.now(), caller.timezone));
   const sources = useQueries({
     queries: [
       ...years.map((year) => ({ ...absenceQueries.year(year), enabled: decides && fetching })),
-      { ...changeRequestQueries.list(pendingChangeRequests), enabled: decides && fetching },
+      { ...changeRequestQueries.allPending(), enabled: decides && fetching },
     ],
   });
   const lists = [users, teams, ...(decides ? sources : [])];
@@ -136,13 +123,13 @@ export function useApprovalQueue(fetching = true): {
   const absences = sources
     .slice(0, years.length)
     .flatMap((source) => (source.data as Absence[] | undefined) ?? []);
-  const changeData = sources.at(-1)?.data as { change_requests: ChangeRequest[] } | undefined;
+  const changeRequests = sources.at(-1)?.data as ChangeRequest[] | undefined;
   const data: ApprovalQueue | undefined =
     directory === undefined || pending
       ? undefined
       : {
           directory,
-          items: approvalQueue(caller, subjectsIn(directory), absences, changeData?.change_requests ?? []),
+          items: approvalQueue(caller, subjectsIn(directory), absences, changeRequests ?? []),
         };
   // ResourceList reads a query's state; this is that state over several queries at once.
   const query = {

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import { knownTimeZone } from '../../../contract/dates.ts';
 import type { User } from '../../../contract/users.ts';
-import { fetchChangeRequestPage } from '../../api/change-requests.ts';
-import { fetchAllPages } from '../../lib/export-pages.ts';
+import { fetchEveryChangeRequest } from '../../api/change-requests.ts';
 import { exportDay, exportMoment, type TableExport } from '../../lib/export-table.ts';
 import { type InboxSearch, inboxFilters } from './filters.ts';
 import type { Presentation } from './use-presentation.ts';
@@ -59,14 +58,7 @@ export function useInboxExport(
       },
     ],
     fetchAll: async (signal, onProgress) => {
-      const requests = await fetchAllPages(
-        async (page, itemsPerPage, pageSignal) => {
-          const data = await fetchChangeRequestPage(filters, page, itemsPerPage, pageSignal);
-          return { records: data.change_requests, paging: data.paging };
-        },
-        signal,
-        onProgress,
-      );
+      const requests = await fetchEveryChangeRequest(filters, signal, onProgress);
       const members = filters.users_ids && new Set(filters.users_ids);
       return members ? requests.filter((request) => members.has(request.users_id)) : requests;
     },

@@ -16,7 +16,6 @@ export const signIn = {
     wrongCredentials: 'E-Mail oder API-Schlüssel ist falsch.',
     tooManyAttempts: 'Zu viele Fehlversuche. Versuchen Sie es in {{seconds}} Sekunden erneut.',
     tooManyAttemptsLater: 'Zu viele Fehlversuche. Versuchen Sie es in einer Minute erneut.',
-    accountNotFound: 'Ihr Konto wurde in der Liste der Mitarbeiter nicht gefunden.',
     sessionEnded: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
     failed: 'Anmeldung fehlgeschlagen',
   },

@@ -13,7 +13,6 @@ export const signIn = {
     wrongCredentials: 'E-mail or API key is wrong.',
     tooManyAttempts: 'Too many failed attempts. Try again in {{seconds}} seconds.',
     tooManyAttemptsLater: 'Too many failed attempts. Try again in a minute.',
-    accountNotFound: 'Your account was not found in the list of co-workers.',
     sessionEnded: 'Your session ended. Sign in again to continue.',
     failed: 'Signing in failed',
   },

@@ -16,7 +16,6 @@ export const signIn = {
     wrongCredentials: 'L’e-mail ou la clé API est incorrect.',
     tooManyAttempts: 'Trop de tentatives échouées. Réessayez dans {{seconds}} secondes.',
     tooManyAttemptsLater: 'Trop de tentatives échouées. Réessayez dans une minute.',
-    accountNotFound: 'Votre compte est introuvable dans la liste des collaborateurs.',
     sessionEnded: 'Votre session a expiré. Reconnectez-vous pour continuer.',
     failed: 'Échec de la connexion',
   },

@@ -41,6 +41,7 @@ export const Route = createFileRoute('/_app/absences')({
   search: { middlewares: [stripSearchParams({ status: defaults.status, tab: defaults.tab })] },
   staticData: {
     prefetchBeforeSession: (queryClient, search: AbsencesSearch) => {
+      void queryClient.prefetchQuery(userQueries.list());
       void queryClient.prefetchQuery(teamQueries.list());
       // What shades the grid (days off, public holidays' groups) comes with the rows, not after them.
       void queryClient.prefetchQuery({ ...targetHoursQueries.list(), retry: false });

@@ -26,9 +26,12 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/approvals')({
   validateSearch: searchSchema,
-  // The co-workers come with the session check; the teams leave with it on a first load.
+  // The co-workers and the teams leave with the session check on a first load.
   staticData: {
-    prefetchBeforeSession: (queryClient) => void queryClient.prefetchQuery(teamQueries.list()),
+    prefetchBeforeSession: (queryClient) => {
+      void queryClient.prefetchQuery(userQueries.list());
+      void queryClient.prefetchQuery(teamQueries.list());
+    },
   },
   // Names and teams decide whose requests the caller may decide, and name everyone in the details.
   loader: async ({ context }) => {

@@ -32,8 +32,9 @@ export const Route = createFileRoute('/_app/change-requests')({
   search: { middlewares: [stripSearchParams({ tab: defaults.tab, page: 1, items_per_page: 50 })] },
   // Opening a request or its form changes only `selected` or `new`; that must not rerun the loader.
   staticData: {
-    // The session check brings the users list; without a team filter the rows need none of it.
+    // Names, zones and teams draw the rows; without a team filter the rows' request needs none of them.
     prefetchBeforeSession: (queryClient, search: InboxSearch) => {
+      void queryClient.prefetchQuery(userQueries.list());
       void queryClient.prefetchQuery(teamQueries.list());
       if (search.team === undefined)
         void queryClient.prefetchQuery(changeRequestQueries.list(inboxFilters(search, [])));

@@ -32,9 +32,12 @@ export const Route = createFileRoute('/_app/users/')({
   validateSearch: searchSchema,
   // Defaults stay out of the address, so a plain link and a shared one look alike.
   search: { middlewares: [stripSearchParams(defaults)] },
-  // The co-workers come with the session check; the teams leave with it on a first load.
+  // The co-workers and the teams leave with the session check on a first load.
   staticData: {
-    prefetchBeforeSession: (queryClient) => void queryClient.prefetchQuery(teamQueries.list()),
+    prefetchBeforeSession: (queryClient) => {
+      void queryClient.prefetchQuery(userQueries.list());
+      void queryClient.prefetchQuery(teamQueries.list());
+    },
   },
   // Starts both requests early; the page shows its own skeleton, so navigation does not wait.
   loader: ({ context }) => {
