@@ -51,4 +51,20 @@ describe('API_UPSTREAM proxy', () => {
       error: { code: 401, message: 'Missing or invalid credentials.' },
     });
   });
+
+  it('answers the probes itself: health always, ready while the other service answers', async () => {
+    const health = await proxy.request('/api/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await proxy.request('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
+
+    // Port 9 (discard) on loopback: nothing listens, so the connection is refused at once.
+    const cutOff = upstreamProxy('http://127.0.0.1:9');
+    expect((await cutOff.request('/api/health')).status).toBe(200);
+    const notReady = await cutOff.request('/api/ready');
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({ error: { code: 503, message: 'The service is not ready.' } });
+  });
 });
