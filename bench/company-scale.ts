@@ -7,7 +7,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { createApp } from '../server/app.ts';
 import { type Db, openDatabase } from '../server/db/client.ts';
-import { budgetShareOf, customers, projects } from '../server/db/schema.ts';
+import { budgetShareOf } from '../server/db/columns.ts';
+import { customers, projects } from '../server/db/schema.ts';
 import { seedDemo } from '../server/db/seed.ts';
 import { readingOrder } from '../server/db/text-order.ts';
 import { recountBudgets } from '../server/domain/budget-usage.ts';

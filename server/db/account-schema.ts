@@ -8,7 +8,8 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { surchargeModels, users, utc, version } from './schema.ts';
+import { utc, version } from './columns.ts';
+import { surchargeModels, users } from './schema.ts';
 
 // The work-time account's own inputs beside the interface's records in schema.ts: which surcharge
 // model applies to whom, the overtime carried into a year, and the running work clock.

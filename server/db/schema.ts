@@ -13,15 +13,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { budgetShareOf, type SurchargeColumn, utc, version } from './columns.ts';
 import { readingOrder } from './text-order.ts';
-
-// Every mutable table carries `version`, bumped on each write: it is the ETag
-// (docs/interface.md#wire-format).
-export const version = () => integer('version').notNull().default(1);
-export const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const company = pgTable('company', {
   id: serial('id').primaryKey(),
@@ -163,21 +158,6 @@ export const projects = pgTable(
   ],
 );
 
-type UsageColumns = Record<'budgetMoney' | 'budgetIsHours' | 'usedSeconds' | 'usedRevenue', AnyPgColumn>;
-
-/** What a project's entries used of its budget: hours worked for an hours budget, else their revenue. */
-export const budgetUsedOf = (project: UsageColumns) =>
-  sql<number>`(case when ${project.budgetIsHours} then ${project.usedSeconds}::float8 / 3600 else ${project.usedRevenue}::float8 end)`;
-
-/**
- * Budget used / budget, null without a budget (null or 0): more than 1 is over budget. The same
- * expression as the indexes', which is what lets a sort by share stop after its page.
- */
-export const budgetShareOf = (project: UsageColumns) =>
-  sql<
-    number | null
-  >`(case when coalesce(${project.budgetMoney}, 0) > 0 then ${budgetUsedOf(project)} / ${project.budgetMoney} end)`;
-
 export const services = pgTable('services', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -197,15 +177,6 @@ export const lumpsumServices = pgTable('lumpsum_services', {
   note: text('note'),
   version: version(),
 });
-
-/** One surcharge kind as the interface shapes it; null columns are unconfigured kinds. */
-export type SurchargeColumn = {
-  percent: number;
-  time_since: string;
-  time_until: string;
-  time_since_is_previous_day?: boolean;
-  time_until_is_next_day?: boolean;
-};
 
 export const surchargeModels = pgTable('surcharge_models', {
   id: serial('id').primaryKey(),

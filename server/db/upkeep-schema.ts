@@ -11,7 +11,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users, utc, version } from './schema.ts';
+import { utc, version } from './columns.ts';
+import { users } from './schema.ts';
 
 // The service's own upkeep, beside the records of the interface in schema.ts: replayed answers,
 // calendar feeds, notification settings, the mail outbox and the shared throttle.

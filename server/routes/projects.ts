@@ -14,7 +14,8 @@ import {
   type projectSortKeys,
 } from '../../contract/projects.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
-import { budgetShareOf, budgetUsedOf, customers, entries, projects } from '../db/schema.ts';
+import { budgetShareOf, budgetUsedOf } from '../db/columns.ts';
+import { customers, entries, projects } from '../db/schema.ts';
 import { readingOrder } from '../db/text-order.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { deleteRow, editRow, likePattern, requireExisting } from '../domain/records.ts';

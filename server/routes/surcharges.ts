@@ -12,7 +12,8 @@ import {
   surchargeModelSingleSchema,
 } from '../../contract/surcharges.ts';
 import { usersSurchargeModels } from '../db/account-schema.ts';
-import { type SurchargeColumn, surchargeModels, users } from '../db/schema.ts';
+import type { SurchargeColumn } from '../db/columns.ts';
+import { surchargeModels, users } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { deleteRow, editRow } from '../domain/records.ts';
 import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';

@@ -5,9 +5,8 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Paging } from '../../contract/common.ts';
 import classes from './list-table.module.css';
-import { pagerLabels, RecordCards } from './record-cards.tsx';
+import { pagerLabels, RecordCards, type TablePaging } from './record-cards.tsx';
 
 const pageSizes = [10, 25, 50, 100] as const;
 
@@ -23,12 +22,6 @@ export type RowSelection<T> = {
   /** Accessible names of the checkboxes. */
   allLabel: string;
   rowLabel: (record: T) => string;
-};
-
-export type TablePaging = {
-  paging: Paging;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
 };
 
 /**

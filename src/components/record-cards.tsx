@@ -3,8 +3,15 @@ import type { TFunction } from 'i18next';
 import { type DataTableColumn, type DataTableProps, getRecordId, getValueAtPath } from 'mantine-datatable';
 import type { Key, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TablePaging } from './list-table.tsx';
+import type { Paging } from '../../contract/common.ts';
 import classes from './record-cards.module.css';
+
+/** A paged list's page, and what turning it or changing its size does; the grid and its cards share it. */
+export type TablePaging = {
+  paging: Paging;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+};
 
 /** The column holding a row's buttons (`actionsColumn`, or a page's own of that name). */
 const actionsAccessor = 'actions';

@@ -1,4 +1,4 @@
-import type { SurchargeColumn } from '../schema.ts';
+import type { SurchargeColumn } from '../columns.ts';
 
 const wholeDay = (percent: number): SurchargeColumn => ({
   percent,
