@@ -318,6 +318,7 @@ describe('seedDemo', () => {
     }
   });
 
+  // Seeds a whole second company in memory: some 11 s alone, more beside other suites.
   it('is deterministic and gives fresh keys without a demo key', async () => {
     const second = await openDatabase({});
     try {
@@ -344,7 +345,7 @@ describe('seedDemo', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 90_000);
 
   it('keeps its rules on an awkward day: early morning of the first Monday of a year', async () => {
     const edge = await openDatabase({});

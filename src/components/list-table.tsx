@@ -137,11 +137,7 @@ export function ListTable<T>({
     minHeight: records.length === 0 ? 160 : undefined,
     verticalAlign: 'center',
     records,
-    // The library holds a header to its column's width (max-width); a header wider than that widens it.
-    columns: withSortHeaders(columns, sort, onSortChange).map((column) => ({
-      ...column,
-      titleStyle: { maxWidth: 'none' },
-    })),
+    columns: withSortHeaders(columns, sort, onSortChange),
     fetching,
     pinLastColumn: true,
     idAccessor,
