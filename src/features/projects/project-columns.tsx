@@ -82,7 +82,7 @@ export function projectColumns(customerName: (id: number) => string): RecordColu
             accessor: 'number',
             sortable: true,
             ellipsis: true,
-            width: 110,
+            width: 108,
             render: (project) => (
               <Text size="sm" truncate="end" title={project.number ?? undefined}>
                 {project.number ?? '—'}
@@ -114,7 +114,9 @@ export function projectColumns(customerName: (id: number) => string): RecordColu
           grid: {
             accessor: 'budget_money',
             sortable: true,
-            width: 94,
+            // Room for the header and its sort arrow on one line, in German too; the number and billed
+            // columns give up the width, so that the grid still fits 1280 px.
+            width: 98,
             render: (project) => <ProjectBudget project={project} format={format} />,
           },
           file: {
@@ -135,7 +137,7 @@ export function projectColumns(customerName: (id: number) => string): RecordColu
           grid: {
             accessor: 'budget_share',
             sortable: true,
-            width: 100,
+            width: 104,
             render: (project) => (
               <ProjectBudgetUsage project={project} usage={project.usage} format={format} />
             ),
@@ -157,7 +159,7 @@ export function projectColumns(customerName: (id: number) => string): RecordColu
           hidden: hideRights,
           grid: {
             accessor: 'billed_money',
-            width: 130,
+            width: 126,
             render: (project) => <ProjectBilled project={project} format={format} />,
           },
           file: { value: (project) => project.billed_money ?? null, format: 'money' },
