@@ -35,7 +35,6 @@ export function serviceClient(request: APIRequestContext, email: string = demo.o
 
 export type ServiceClient = ReturnType<typeof serviceClient>;
 
-/** A unique suffix so that parallel specs never see each other's records. */
 /** A weekly target-hours row of 8 h Monday to Friday for `usersId`, from `date_since` (to `date_until`). */
 export const fullTimeFrom = (usersId: number, date_since: string, date_until: string | null = null) => ({
   users_id: usersId,
@@ -53,6 +52,7 @@ export const fullTimeFrom = (usersId: number, date_since: string, date_until: st
   compensation_monthly: 0,
 });
 
+/** A unique suffix so that parallel specs never see each other's records. */
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
