@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from './db/client.ts';
 import { createServerDatabase, type ServerDatabase } from './testing/server-database.ts';
 import { ownerHeaders, SPAWNED_KEY, type SpawnedService, spawnService } from './testing/spawned-service.ts';
 
@@ -100,9 +102,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const migrationsInRepository: number = JSON.parse(
-  readFileSync(new URL('./db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
-).entries.length;
+const migrationsInRepository = readMigrationFiles({ migrationsFolder }).length;
 
 describe('two service processes on one PostgreSQL database', () => {
   it('migrate and seed the database once when they start at the same time', async () => {
