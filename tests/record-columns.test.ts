@@ -8,6 +8,7 @@ import { lumpSumServiceColumns } from '../src/features/lumpsum-services/lumpsum-
 import { projectColumns } from '../src/features/projects/project-columns.tsx';
 import { serviceColumns } from '../src/features/services/service-columns.tsx';
 import { teamColumns } from '../src/features/teams/team-columns.tsx';
+import { userColumns } from '../src/features/users/users-columns.tsx';
 import { createFormatter } from '../src/lib/format.ts';
 
 // A field added to a record must be shown in its list's grid and in its file, or left out of each on
@@ -20,6 +21,7 @@ const resources: Record<string, RecordColumns<never>> = {
   'lump sum services': lumpSumServiceColumns as RecordColumns<never>,
   services: serviceColumns as RecordColumns<never>,
   teams: teamColumns as RecordColumns<never>,
+  'co-workers': userColumns as RecordColumns<never>,
 };
 
 // The owner sees every field, so nothing is hidden by the rights here.

@@ -1,117 +1,163 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { DataTableColumn } from 'mantine-datatable';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Caller, rights } from '../../../contract/rights.ts';
+import { userSchema } from '../../../contract/users.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
-import { actionsColumn } from '../../components/list-page.tsx';
+import type { RecordColumns } from '../../components/record-columns.ts';
 import { roleRank, type UserRow } from './filters.ts';
 
 /** How the role and status columns sort: by rank, and active before inactive. */
 export const userSortValues = { role: roleRank, active: (user: UserRow) => (user.active ? 0 : 1) };
 
+const personal = 'a personal or dated setting: the person’s page and form show it';
+const locks = 'the edit locks view of this page lists the locks';
+
+/** Fields the list leaves to the person's page and the edit locks view, in the grid and the file alike. */
+const keptOnThePersonsPage = {
+  timeformat_12h: personal,
+  weekstart_monday: personal,
+  weekend_friday: personal,
+  language: personal,
+  timezone: personal,
+  absence_managers_id: personal,
+  wage_type: personal,
+  can_generally_see_absences: personal,
+  can_generally_manage_absences: personal,
+  can_add_customers: personal,
+  edit_lock: locks,
+  edit_lock_dyn: locks,
+  edit_lock_sync: locks,
+  worktime_regulation_id: personal,
+  nonbusinessgroups_id: personal,
+};
+
+/** The name opens the person's dated settings, where the viewer may read them; edit is a row button. */
+function NameCell({ user, caller }: { user: UserRow; caller: Caller }) {
+  return rights.readsUserRecordsOf(caller, user.id) ? (
+    <Anchor
+      size="sm"
+      fw={500}
+      truncate="end"
+      display="block"
+      title={user.name}
+      renderRoot={(props) => <Link {...props} to="/users/$userId" params={{ userId: String(user.id) }} />}
+    >
+      {user.name}
+    </Anchor>
+  ) : (
+    <Text size="sm" fw={500} truncate="end" title={user.name}>
+      {user.name}
+    </Text>
+  );
+}
+
 /**
- * The co-workers list's columns and, on a phone, its cards; role, status and the row buttons only
- * for those who write master data. `actions` draws a row's buttons.
+ * The co-workers list: the grid and the file from one list. Role and status only for those who write
+ * master data, as the rights hide them from workers.
  */
-export function useUserColumns({
+export const userColumns: RecordColumns<UserRow> = {
+  record: userSchema,
+  notInGrid: { id: 'a row opens its person; the number means nothing to a reader', ...keptOnThePersonsPage },
+  notInFile: { id: 'the number means nothing to a reader of the file', ...keptOnThePersonsPage },
+  columns: ({ t, caller }) => {
+    const rolesHidden = !rights.writesMasterData(caller);
+    return [
+      {
+        field: 'name',
+        title: t('users.columns.name'),
+        // Long names give way (full name on hover) rather than push the row buttons over the last columns.
+        grid: {
+          accessor: 'name',
+          sortable: true,
+          ellipsis: true,
+          width: 150,
+          render: (user) => <NameCell user={user} caller={caller} />,
+        },
+        file: { value: (user) => user.name, width: 28 },
+      },
+      {
+        field: 'initials',
+        title: t('users.columns.initials'),
+        grid: { accessor: 'initials', sortable: true, width: 76 },
+        file: { value: (user) => user.initials, width: 10 },
+      },
+      {
+        field: 'number',
+        title: t('users.columns.number'),
+        grid: { accessor: 'number', sortable: true, noWrap: true, render: (user) => user.number ?? '—' },
+        file: { value: (user) => user.number },
+      },
+      {
+        field: 'email',
+        title: t('users.columns.email'),
+        // The address gives way (full text on hover) so the grid fits 1280 px with the row buttons.
+        grid: {
+          accessor: 'email',
+          sortable: true,
+          ellipsis: true,
+          width: 150,
+          render: (user) => (
+            <Text size="sm" truncate="end" title={user.email}>
+              {user.email}
+            </Text>
+          ),
+        },
+        file: { value: (user) => user.email, width: 32 },
+      },
+      {
+        field: 'role',
+        title: t('users.columns.role'),
+        hidden: rolesHidden,
+        grid: {
+          accessor: 'role',
+          sortable: true,
+          noWrap: true,
+          render: (user) => (user.role ? t(`roles.${user.role}`) : '—'),
+        },
+        file: { value: (user) => (user.role ? t(`roles.${user.role}`) : null) },
+      },
+      {
+        field: 'teams_id',
+        title: t('users.columns.team'),
+        grid: { accessor: 'teamName', sortable: true, render: (user) => user.teamName ?? '—' },
+        file: { value: (user) => user.teamName, width: 24 },
+      },
+      {
+        field: 'boss',
+        title: t('users.columns.boss'),
+        grid: { accessor: 'bossName', sortable: true, render: (user) => user.bossName ?? '—' },
+        file: { value: (user) => user.bossName, width: 24 },
+      },
+      {
+        field: 'active',
+        title: t('users.columns.status'),
+        hidden: rolesHidden,
+        grid: { accessor: 'active', sortable: true, render: (user) => <ActiveBadge active={user.active} /> },
+        file: { value: (user) => (user.active ? t('common.active') : t('common.inactive')) },
+      },
+    ];
+  },
+};
+
+/** A co-worker on a phone: name and status, the address, then role, team and boss in one line. */
+export function userCard({
+  t,
   caller,
   canWrite,
   actions,
 }: {
+  t: TFunction;
   caller: Caller;
   canWrite: boolean;
   actions: (user: UserRow) => ReactNode;
-}): { columns: DataTableColumn<UserRow>[]; card: (user: UserRow) => ReactNode } {
-  const { t } = useTranslation();
-
-  // The name opens the person's dated settings, where the viewer may read them; edit is a row button.
-  const nameCell = (user: UserRow) =>
-    rights.readsUserRecordsOf(caller, user.id) ? (
-      <Anchor
-        size="sm"
-        fw={500}
-        truncate="end"
-        display="block"
-        title={user.name}
-        renderRoot={(props) => <Link {...props} to="/users/$userId" params={{ userId: String(user.id) }} />}
-      >
-        {user.name}
-      </Anchor>
-    ) : (
-      <Text size="sm" fw={500} truncate="end" title={user.name}>
-        {user.name}
-      </Text>
-    );
-
-  const columns: DataTableColumn<UserRow>[] = [
-    // Long names give way (full name on hover) rather than push the row buttons over the last columns.
-    {
-      accessor: 'name',
-      title: t('users.columns.name'),
-      sortable: true,
-      ellipsis: true,
-      width: 150,
-      render: nameCell,
-    },
-    { accessor: 'initials', title: t('users.columns.initials'), sortable: true, width: 76 },
-    {
-      accessor: 'number',
-      title: t('users.columns.number'),
-      sortable: true,
-      noWrap: true,
-      render: (user) => user.number ?? '—',
-    },
-    {
-      accessor: 'email',
-      title: t('users.columns.email'),
-      sortable: true,
-      // The address gives way (full text on hover) so the grid fits 1280 px with the row buttons.
-      ellipsis: true,
-      width: 150,
-      render: (user) => (
-        <Text size="sm" truncate="end" title={user.email}>
-          {user.email}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'role',
-      title: t('users.columns.role'),
-      sortable: true,
-      hidden: !canWrite,
-      noWrap: true,
-      render: (user) => (user.role ? t(`roles.${user.role}`) : '—'),
-    },
-    {
-      accessor: 'teamName',
-      title: t('users.columns.team'),
-      sortable: true,
-      render: (user) => user.teamName ?? '—',
-    },
-    {
-      accessor: 'bossName',
-      title: t('users.columns.boss'),
-      sortable: true,
-      render: (user) => user.bossName ?? '—',
-    },
-    {
-      accessor: 'active',
-      title: t('users.columns.status'),
-      sortable: true,
-      hidden: !canWrite,
-      render: (user) => <ActiveBadge active={user.active} />,
-    },
-    // Only owners get the key button on others' rows, so only they need room for three buttons.
-    actionsColumn(actions, !canWrite, rights.issuesApiKeysForOthers(caller) ? 136 : 96),
-  ];
-
-  const card = (user: UserRow) => (
+}) {
+  return (user: UserRow) => (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
       <Stack gap={4}>
         <Group gap="xs">
-          {nameCell(user)}
+          <NameCell user={user} caller={caller} />
           {canWrite && !user.active && <ActiveBadge active={false} />}
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -130,6 +176,4 @@ export function useUserColumns({
       {canWrite && actions(user)}
     </Group>
   );
-
-  return { columns, card };
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rights } from '../../../contract/rights.ts';
@@ -14,17 +15,19 @@ import type { FormTarget } from '../../components/form-modal.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { LazySection } from '../../components/lazy-section.tsx';
-import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { TableSkeleton } from '../../components/list-states.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
+import { fileColumns, gridColumns } from '../../components/record-columns.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller } from '../../lib/auth.ts';
+import type { TableExport } from '../../lib/export-table.ts';
+import { useFormatter } from '../../lib/format.ts';
 import { showNotice } from '../../lib/notice.ts';
 import { useApiKeyFlow } from './api-key-dialog.tsx';
 import { filterUsers, isFiltered, type UserRow, type UsersSearch, userRows } from './filters.ts';
 import { UserFiltersBar } from './filters-bar.tsx';
-import { userSortValues, useUserColumns } from './users-columns.tsx';
-import { useUsersExport } from './users-export.ts';
+import { userCard, userColumns, userSortValues } from './users-columns.tsx';
 
 // The edit locks view and its form (date and select fields, the form library) load when first chosen.
 const editLockOverview = lazyPart(
@@ -105,11 +108,21 @@ export function UsersPage({
     </Group>
   );
 
-  const { columns, card } = useUserColumns({ caller, canWrite, actions });
-  const exporting = useUsersExport(
-    useWholeListInOrder({ records: shown, sort: search.sort, columns, sortValues: userSortValues }),
-    canWrite,
-  );
+  const format = useFormatter();
+  const columnList = userColumns.columns({ t, format, caller });
+  const columns: DataTableColumn<UserRow>[] = [
+    ...gridColumns(columnList),
+    // Only owners get the key button on others' rows, so only they need room for three buttons.
+    actionsColumn(actions, !canWrite, rights.issuesApiKeysForOthers(caller) ? 136 : 96),
+  ];
+  const card = userCard({ t, caller, canWrite, actions });
+  // The co-worker directory as a file, as the directory table shows it (also from the edit-lock view).
+  const exporting: TableExport<UserRow> = {
+    name: 'co-workers',
+    title: t('users.title'),
+    columns: fileColumns(columnList),
+    fetchAll: useWholeListInOrder({ records: shown, sort: search.sort, columns, sortValues: userSortValues }),
+  };
 
   return (
     <Stack gap="md">
