@@ -69,7 +69,13 @@ async function closingOnFailure(migrate: () => Promise<void>, close: () => Promi
 /** A database and how to bring its schema up to date. */
 type Connection = { database: Database; migrate(): Promise<void> };
 
-function connect(options: { databaseUrl?: string; dataDir?: string }): Connection {
+/**
+ * Where the database is: a PostgreSQL server, or PGlite in `dataDir` (in memory when undefined),
+ * started from `image` when given (a data directory PGlite dumped, see server/testing/migrated-image.ts).
+ */
+type Place = { databaseUrl?: string; dataDir?: string; image?: Uint8Array };
+
+function connect(options: Place): Connection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: namingClient() });
     // An idle connection the server drops must not take the process down; the pool reconnects.
@@ -101,7 +107,7 @@ function connect(options: { databaseUrl?: string; dataDir?: string }): Connectio
     };
   }
   // relaxedDurability stays off: an acknowledged write must survive a crash.
-  const thread = startPgliteThread(options.dataDir, pgliteStartParams);
+  const thread = startPgliteThread(options, pgliteStartParams);
   // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers.
   const pgliteDb = drizzlePglite(thread as unknown as PGlite, { schema });
   return {
@@ -121,7 +127,7 @@ function connect(options: { databaseUrl?: string; dataDir?: string }): Connectio
  * Connects like `openDatabase` but changes nothing: no migration runs. For reading a database as it is
  * (a backup) or filling an empty one (a restore).
  */
-export function connectDatabase(options: { databaseUrl?: string; dataDir?: string }): Database {
+export function connectDatabase(options: Place): Database {
   return connect(options).database;
 }
 
@@ -130,7 +136,7 @@ export function connectDatabase(options: { databaseUrl?: string; dataDir?: strin
  * `dataDir` is undefined), and applies the committed migrations, first repairing a database made by a
  * superseded version of the first one.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: Place): Promise<Database> {
   const { database, migrate } = connect(options);
   await closingOnFailure(
     () =>

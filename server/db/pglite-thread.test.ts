@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlState } from '../domain/entries.ts';
+import { migratedPglite } from '../testing/migrated-image.ts';
 import { type Database, openDatabase } from './client.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 
 let database: Database;
 beforeAll(async () => {
   // PGlite whatever DATABASE_URL says: the thread is what this file tests.
-  database = await openDatabase({});
+  database = await migratedPglite();
   await database.db.execute(sql`create table notes (id int primary key, text text not null)`);
 });
 afterAll(() => database.close());
@@ -142,7 +143,7 @@ describe('PGlite on its own thread', () => {
   });
 
   it('prepares at most 500 statements, and answers the texts past them as well', async () => {
-    const fresh = await openDatabase({});
+    const fresh = await migratedPglite();
     try {
       const rowsOfFresh = async (statement: ReturnType<typeof sql>) =>
         ((await fresh.db.execute(statement)) as unknown as { rows: unknown[] }).rows;
@@ -182,7 +183,7 @@ describe('a database thread that cannot serve', () => {
         "import { parentPort } from 'node:worker_threads'; parentPort.once('message', () => process.exit(3));",
       )}`,
     );
-    const thread = startPgliteThread(undefined, [], crashing);
+    const thread = startPgliteThread({}, [], crashing);
     await expect(thread.query('select 1')).rejects.toThrow('The database thread stopped (exit code 3)');
     await expect(thread.query('select 1')).rejects.toThrow('The database thread stopped (exit code 3)');
   });

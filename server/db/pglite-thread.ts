@@ -63,13 +63,14 @@ function rebuiltError(fields: Record<string, unknown>): Error {
 }
 
 /**
- * Starts PGlite in `dataDir` (in memory when undefined) on a worker thread. A start that fails (a
+ * Starts PGlite in `dataDir` (in memory when undefined) on a worker thread, from `image` when given (a
+ * data directory as PGlite's `dumpDataDir` writes it, which skips initdb). A start that fails (a
  * folder PGlite cannot open) fails every query with its error, as PGlite itself does; a thread that
  * crashes fails the queries waiting on it and any after. `script` is the thread's code (tests give one
  * that crashes).
  */
 export function startPgliteThread(
-  dataDir: string | undefined,
+  place: { dataDir?: string; image?: Uint8Array },
   startParams: string[],
   script = new URL('./pglite-worker.mjs', import.meta.url),
 ): PgliteThread {
@@ -87,7 +88,7 @@ export function startPgliteThread(
 
   const started = compiledOnce().then((modules) => {
     const thread = new Worker(script, {
-      workerData: { dataDir, startParams, ...modules },
+      workerData: { dataDir: place.dataDir, image: place.image, startParams, ...modules },
     });
     thread.on('message', (answer: Answer) => {
       const waiting = pending.get(answer.id);

@@ -6,8 +6,13 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
-const { dataDir, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
-const pglite = new PGlite(dataDir, { startParams, pgliteWasmModule, initdbWasmModule });
+const { dataDir, image, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
+const pglite = new PGlite(dataDir, {
+  startParams,
+  pgliteWasmModule,
+  initdbWasmModule,
+  loadDataDir: image ? new Blob([image]) : undefined,
+});
 
 /** Marks the rollback the main thread asked for, so that ending a transaction that way is no failure. */
 const ROLLED_BACK = Symbol('rolled back');

@@ -8,7 +8,8 @@ import { keysMatch } from '../auth.ts';
 import { reportUsers, userReports } from '../domain/user-reports.ts';
 import { createMailer } from '../mailer.ts';
 import { fixedClock } from '../testing/harness.ts';
-import { type Database, openDatabase } from './client.ts';
+import { migratedPglite } from '../testing/migrated-image.ts';
+import type { Database } from './client.ts';
 import {
   absenceManagers,
   absences,
@@ -40,7 +41,7 @@ let database: Database;
 let demoUsers: DemoUser[];
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await migratedPglite();
   demoUsers = await seedDemo(database.db, { now: NOW, demoApiKey: DEMO_KEY });
 });
 
@@ -320,7 +321,7 @@ describe('seedDemo', () => {
 
   // Seeds a whole second company in memory: some 11 s alone, more beside other suites.
   it('is deterministic and gives fresh keys without a demo key', async () => {
-    const second = await openDatabase({});
+    const second = await migratedPglite();
     try {
       const returned = await seedDemo(second.db, { now: NOW });
       expect(new Set(returned.map((user) => user.apiKey)).size).toBe(returned.length);
@@ -348,7 +349,7 @@ describe('seedDemo', () => {
   }, 90_000);
 
   it('keeps its rules on an awkward day: early morning of the first Monday of a year', async () => {
-    const edge = await openDatabase({});
+    const edge = await migratedPglite();
     try {
       const now = new Date('2027-01-04T05:30:00Z');
       await seedDemo(edge.db, { now });

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { capturedLog } from '../testing/captured-log.ts';
-import { type Database, type Db, openDatabase } from './client.ts';
+import { migratedPglite } from '../testing/migrated-image.ts';
+import type { Database, Db } from './client.ts';
 import { scheduleVacuum } from './vacuum.ts';
 
 let database: Database;
 beforeAll(async () => {
   // PGlite whatever DATABASE_URL says: it is the database without autovacuum.
-  database = await openDatabase({});
+  database = await migratedPglite();
 });
 afterAll(() => database.close());
 

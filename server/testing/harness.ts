@@ -9,6 +9,7 @@ import { createMailQueue } from '../mail-queue.ts';
 import { createMailer } from '../mailer.ts';
 import { answerProblems } from './answer-check.ts';
 import { type Fixture, seedFixture } from './fixture.ts';
+import { migratedPglite } from './migrated-image.ts';
 import { createServerDatabase } from './server-database.ts';
 import { snapshot } from './snapshot.ts';
 
@@ -19,10 +20,13 @@ export function fixedClock(iso = '2026-11-21T10:00:00Z'): Clock {
   return { now: () => new Date(current), set: (next) => (current = new Date(next)) };
 }
 
-/** A fresh database: in-memory PGlite, or a new database on the server named by `DATABASE_URL`. */
+/**
+ * A fresh database: in-memory PGlite started from a migrated image, or a new database on the server
+ * named by `DATABASE_URL`.
+ */
 export async function freshDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return migratedPglite();
   const server = await createServerDatabase(serverUrl, 'stint_test');
   const database = await openDatabase({ databaseUrl: server.url });
   return {
