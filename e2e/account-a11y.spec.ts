@@ -8,6 +8,7 @@ import {
   demo,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   fullTimeFrom,
   newWorker,
   type ServiceClient,
@@ -22,7 +23,7 @@ const YEAR = 2025;
 const TUESDAY = `${YEAR}-03-04`;
 const accountOfMarch = (usersId: number) => `/users/${usersId}/account?year=${YEAR}&month=3`;
 
-/** A worker with target hours and four hours of work time on TUESDAY, and a running entry of their own. */
+/** A worker with target hours in the week of TUESDAY and four hours of work time on it. */
 async function arrange(owner: ServiceClient, label: string, language: 'en' | 'de' | 'fr' = 'en') {
   const worker = await newWorker(owner, label, { timezone: 'Europe/London', language });
   await owner.post('/api/targethours', fullTimeFrom(worker.id, `${YEAR}-03-03`, `${YEAR}-03-07`));
@@ -44,15 +45,6 @@ async function expectAxeCleanInBothSchemes(page: Page, include?: string) {
 }
 
 const phone = { width: 390, height: 844 };
-
-/** Nothing reaches past the screen's width, so nothing needs scrolling sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement as Element;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 const summaryBalance = (page: Page) =>
   page.getByRole('region', { name: `The year ${YEAR}` }).getByText('Balance', { exact: true });
