@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, CDPSession } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { build } from 'vite';
 import { kib, launchBrowser } from './pages.ts';
 import {
@@ -14,7 +14,9 @@ import {
   type ColdLoad,
   coldLoad as loadCold,
   median,
+  type Profile,
   printTable,
+  profiles,
   signedInStorage,
   startService,
 } from './support.ts';
@@ -23,25 +25,6 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const ROUTE_BUDGET = 200 * 1024;
 const SIGN_IN_BUDGET = 120 * 1024;
 const viewport = { width: 1280, height: 800 };
-
-type Profile = { name: string; throttle?: (cdp: CDPSession) => Promise<unknown> };
-const kbitPerSecond = 1024 / 8;
-const profiles: Profile[] = [
-  {
-    name: 'slow phone (CPU ×4, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up)',
-    throttle: (cdp) =>
-      Promise.all([
-        cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }),
-        cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          downloadThroughput: 1.6 * 1024 * kbitPerSecond,
-          uploadThroughput: 750 * kbitPerSecond,
-        }),
-      ]),
-  },
-  { name: 'no throttling' },
-];
 
 /** A page to load cold: `drawn` is a CSS selector for its first row (or what stands for it). */
 type Target = { name: string; url: string; drawn: string; signedIn: boolean };

@@ -178,6 +178,27 @@ export function printTable(title: string, rows: Record<string, string | number>[
   console.table(rows);
 }
 
+/** A device and network a browser bench runs on: `throttle` sets it up over CDP (none: this machine as is). */
+export type Profile = { name: string; throttle?: (cdp: CDPSession) => Promise<unknown> };
+const kbitPerSecond = 1024 / 8;
+/** The slow phone of the browser benches, then no throttling. */
+export const profiles: Profile[] = [
+  {
+    name: 'slow phone (CPU ×4, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up)',
+    throttle: (cdp) =>
+      Promise.all([
+        cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }),
+        cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: 1.6 * 1024 * kbitPerSecond,
+          uploadThroughput: 750 * kbitPerSecond,
+        }),
+      ]),
+  },
+  { name: 'no throttling' },
+];
+
 /** Where src/lib/credentials.ts keeps a sign-in that should last ("stay signed in"). */
 const CREDENTIALS_KEY = 'stint.credentials';
 

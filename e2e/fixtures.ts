@@ -136,6 +136,15 @@ export const test = base.extend<{ owner: ServiceClient }>({
   },
 });
 
+/** Nothing on the page reaches past the window's width, so nothing needs scrolling sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement as Element;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
 /**
  * Runs axe (WCAG 2 A and AA rules) on the page as it is now, optionally only inside `include` and not
  * inside `exclude` (CSS selectors), and fails on any serious or critical violation, listing each with

@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { Absence } from '../contract/absences.ts';
 import {
   apiHeaders,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   newWorker,
   signIn,
   test,
@@ -19,10 +20,6 @@ async function expectWithinWidth(locator: Locator) {
   expect(box).not.toBeNull();
   expect(box?.x).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(phone.width);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 }
 
 test.describe('at phone width', () => {

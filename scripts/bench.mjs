@@ -15,6 +15,7 @@ for (const bench of [
   'daily-pages',
   'people-pages',
   'first-row',
+  'timer-stop',
   'approvals-queue',
   'user-reports',
   'soak',

@@ -68,8 +68,10 @@ export function DayWhy({
           {row
             ? t('account.day.row', { row: rowWords.summary(row), range: rowWords.range(row) })
             : t('account.day.noRow')}{' '}
+          {/* Inside a sentence, so underlined: in dark mode its colour alone is too close to the text's. */}
           <Anchor
             size="sm"
+            underline="always"
             renderRoot={(props) => (
               <Link {...props} to="/users/$userId" params={{ userId: String(usersId) }} />
             )}

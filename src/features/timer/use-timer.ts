@@ -105,7 +105,10 @@ export function useTimer() {
     clock: clock.data ?? null,
     running: running && { id: running.id, line: entryLine(running), time_since: running.time_since },
   };
-  const shown = shownAfter(stored, kept.taps);
+  // The tap being carried out shows at once, as a kept one does: the header need not wait for the
+  // service's answer and the reads after it (issue 23's Stop took over a second on a slow phone).
+  const carriedOut = tapNow.isPending ? [{ tap: tapNow.variables.tap, at: tapNow.submittedAt }] : [];
+  const shown = shownAfter(stored, [...carriedOut, ...kept.taps]);
 
   /**
    * A tap is carried out at once when online; offline, or while earlier taps still wait, it is kept
