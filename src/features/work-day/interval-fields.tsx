@@ -50,7 +50,6 @@ export function IntervalFields({
               <TimeField
                 key={edge}
                 label={edge === 'since' ? t('changeRequests.form.from') : t('changeRequests.form.to')}
-                context={t('workDay.interval', { number: index + 1 })}
                 required
                 w={{ base: 'calc(50% - 28px)', xs: 150 }}
                 value={shownTime(row, edge)}
