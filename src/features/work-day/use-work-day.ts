@@ -83,5 +83,3 @@ export function useWorkDay(usersId: number, date: string) {
     },
   };
 }
-
-export type WorkDay = ReturnType<typeof useWorkDay>;

@@ -124,17 +124,19 @@ export function WorkDayPage(props: WorkDayProps) {
               {t('workDay.nothingChanged')}
             </Text>
           )}
-          <Button variant="default" disabled={!work.dirty || work.saving} onClick={work.reset}>
-            {t('workDay.reset')}
-          </Button>
-          <Button
-            loading={work.saving}
-            disabled={work.changes === null || nothing || offline.offline}
-            aria-describedby={offline.describedBy}
-            onClick={work.save}
-          >
-            {t('workDay.save')}
-          </Button>
+          <Group gap="sm" wrap="nowrap">
+            <Button variant="default" disabled={!work.dirty || work.saving} onClick={work.reset}>
+              {t('workDay.reset')}
+            </Button>
+            <Button
+              loading={work.saving}
+              disabled={work.changes === null || nothing || offline.offline}
+              aria-describedby={offline.describedBy}
+              onClick={work.save}
+            >
+              {t('workDay.save')}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     );
