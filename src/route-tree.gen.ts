@@ -31,6 +31,7 @@ import { Route as AppSurchargesNewRouteImport } from './routes/_app/surcharges.n
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users.index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users.$userId'
 import { Route as AppUsersYearEndRouteImport } from './routes/_app/users.year-end'
+import { Route as AppWorkDayDateRouteImport } from './routes/_app/work-day.$date'
 import { Route as AppAbsencesPersonUserIdRouteImport } from './routes/_app/absences_.person.$userId'
 import { Route as AppUsersUserIdAccountRouteImport } from './routes/_app/users.$userId_.account'
 
@@ -143,6 +144,11 @@ const AppUsersYearEndRoute = AppUsersYearEndRouteImport.update({
   path: '/users/year-end',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWorkDayDateRoute = AppWorkDayDateRouteImport.update({
+  id: '/work-day/$date',
+  path: '/work-day/$date',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAbsencesPersonUserIdRoute = AppAbsencesPersonUserIdRouteImport.update({
   id: '/absences_/person/$userId',
   path: '/absences/person/$userId',
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/users/year-end': typeof AppUsersYearEndRoute
+  '/work-day/$date': typeof AppWorkDayDateRoute
   '/surcharges/': typeof AppSurchargesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/surcharges/new': typeof AppSurchargesNewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/users/year-end': typeof AppUsersYearEndRoute
+  '/work-day/$date': typeof AppWorkDayDateRoute
   '/surcharges': typeof AppSurchargesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/absences/person/$userId': typeof AppAbsencesPersonUserIdRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/_app/surcharges/new': typeof AppSurchargesNewRoute
   '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/users/year-end': typeof AppUsersYearEndRoute
+  '/_app/work-day/$date': typeof AppWorkDayDateRoute
   '/_app/surcharges/': typeof AppSurchargesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/absences_/person/$userId': typeof AppAbsencesPersonUserIdRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/surcharges/new'
     | '/users/$userId'
     | '/users/year-end'
+    | '/work-day/$date'
     | '/surcharges/'
     | '/users/'
     | '/absences/person/$userId'
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
     | '/surcharges/new'
     | '/users/$userId'
     | '/users/year-end'
+    | '/work-day/$date'
     | '/surcharges'
     | '/users'
     | '/absences/person/$userId'
@@ -304,6 +315,7 @@ export interface FileRouteTypes {
     | '/_app/surcharges/new'
     | '/_app/users/$userId'
     | '/_app/users/year-end'
+    | '/_app/work-day/$date'
     | '/_app/surcharges/'
     | '/_app/users/'
     | '/_app/absences_/person/$userId'
@@ -472,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersYearEndRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/work-day/$date': {
+      id: '/_app/work-day/$date'
+      path: '/work-day/$date'
+      fullPath: '/work-day/$date'
+      preLoaderRoute: typeof AppWorkDayDateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/absences_/person/$userId': {
       id: '/_app/absences_/person/$userId'
       path: '/absences/person/$userId'
@@ -507,6 +526,7 @@ interface AppRouteChildren {
   AppSurchargesNewRoute: typeof AppSurchargesNewRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppUsersYearEndRoute: typeof AppUsersYearEndRoute
+  AppWorkDayDateRoute: typeof AppWorkDayDateRoute
   AppSurchargesIndexRoute: typeof AppSurchargesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppAbsencesPersonUserIdRoute: typeof AppAbsencesPersonUserIdRoute
@@ -531,6 +551,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSurchargesNewRoute: AppSurchargesNewRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppUsersYearEndRoute: AppUsersYearEndRoute,
+  AppWorkDayDateRoute: AppWorkDayDateRoute,
   AppSurchargesIndexRoute: AppSurchargesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppAbsencesPersonUserIdRoute: AppAbsencesPersonUserIdRoute,

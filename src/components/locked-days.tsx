@@ -23,6 +23,16 @@ function RequestChange({ day }: { day?: string }) {
   );
 }
 
+/** Which lock closes the user's days, in one sentence; empty when nothing is locked. */
+export function useLockReason(lock: EditLock): string {
+  const { t } = useTranslation();
+  const format = useFormatter();
+  if (lock.last === null) return '';
+  if (lock.fixedUntil !== null) return t('locks.fixed', { date: format.date(lock.last) });
+  if (lock.openDays === null || lock.openDays <= 1) return t('locks.rollingToday');
+  return t('locks.rolling', { count: lock.openDays - 1 });
+}
+
 /**
  * Shown above a list whose period reaches locked days, before anyone tries to change one: up to
  * which day, which lock, and what can still be done about a locked day.
@@ -30,14 +40,9 @@ function RequestChange({ day }: { day?: string }) {
 export function LockedPeriodNotice({ lock, first, id }: { lock: EditLock; first: string; id?: string }) {
   const { t } = useTranslation();
   const format = useFormatter();
+  const reason = useLockReason(lock);
   if (lock.last === null || lock.last < first) return null;
   const date = format.date(lock.last);
-  const reason =
-    lock.fixedUntil !== null
-      ? t('locks.fixed', { date })
-      : lock.openDays === null || lock.openDays <= 1
-        ? t('locks.rollingToday')
-        : t('locks.rolling', { count: lock.openDays - 1 });
   return (
     <Alert
       id={id}

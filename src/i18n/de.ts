@@ -26,6 +26,7 @@ import { teams } from './de/teams.ts';
 import { timer } from './de/timer.ts';
 import { timesheet } from './de/timesheet.ts';
 import { users } from './de/users.ts';
+import { workDay } from './de/work-day.ts';
 import { yearEnd } from './de/year-end.ts';
 import type { Messages } from './en.ts';
 
@@ -59,4 +60,5 @@ export const de = {
   ...timer,
   ...locks,
   ...timesheet,
+  ...workDay,
 } satisfies Messages;

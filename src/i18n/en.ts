@@ -26,6 +26,7 @@ import { teams } from './en/teams.ts';
 import { timer } from './en/timer.ts';
 import { timesheet } from './en/timesheet.ts';
 import { users } from './en/users.ts';
+import { workDay } from './en/work-day.ts';
 import { yearEnd } from './en/year-end.ts';
 
 /** English, the reference messages: de and fr have exactly these keys. */
@@ -59,6 +60,7 @@ export const en = {
   ...timer,
   ...locks,
   ...timesheet,
+  ...workDay,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

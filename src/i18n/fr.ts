@@ -27,6 +27,7 @@ import { teams } from './fr/teams.ts';
 import { timer } from './fr/timer.ts';
 import { timesheet } from './fr/timesheet.ts';
 import { users } from './fr/users.ts';
+import { workDay } from './fr/work-day.ts';
 import { yearEnd } from './fr/year-end.ts';
 
 export const fr = {
@@ -59,4 +60,5 @@ export const fr = {
   ...timer,
   ...locks,
   ...timesheet,
+  ...workDay,
 } satisfies Messages;

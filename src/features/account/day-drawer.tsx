@@ -1,7 +1,12 @@
-import { Alert, Drawer, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Drawer, Stack, Table, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconClockEdit } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { CHANGE_REQUESTS_VALID_FROM } from '../../../contract/change-requests.ts';
+import { rights } from '../../../contract/rights.ts';
 import type { TargetHoursRow } from '../../../contract/target-hours.ts';
+import { useCaller } from '../../lib/auth.ts';
 import classes from './account.module.css';
 import type { AccountDay } from './account-days.ts';
 import type { AccountText } from './account-text.ts';
@@ -33,6 +38,9 @@ export function DayDrawer({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const caller = useCaller();
+  const editable =
+    day !== null && day.date >= CHANGE_REQUESTS_VALID_FROM && rights.filesChangeRequestFor(caller, usersId);
   const lines: [string, React.ReactNode][] = day
     ? [
         [t('account.day.target'), text.hours(day.target)],
@@ -87,6 +95,23 @@ export function DayDrawer({
               </Table.Tbody>
             </Table>
           </Stack>
+          {editable && (
+            <Button
+              variant="light"
+              w="fit-content"
+              leftSection={<IconClockEdit size={16} aria-hidden />}
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/work-day/$date"
+                  params={{ date: day.date }}
+                  search={{ user: usersId === caller.id ? undefined : usersId }}
+                />
+              )}
+            >
+              {t('workDay.edit')}
+            </Button>
+          )}
           <DayWhy
             day={day}
             rows={rows}

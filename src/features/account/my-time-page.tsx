@@ -1,5 +1,5 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconClockEdit } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,16 +109,24 @@ export function MyTimePage() {
     <Stack gap="lg">
       <PageTitle>{t('account.myTime.title')}</PageTitle>
       {body()}
-      <Button
-        variant="light"
-        w="fit-content"
-        rightSection={<IconArrowRight size={16} aria-hidden />}
-        renderRoot={(props) => (
-          <Link {...props} to="/users/$userId/account" params={{ userId: String(user.id) }} />
-        )}
-      >
-        {t('account.myTime.openAccount')}
-      </Button>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          leftSection={<IconClockEdit size={16} aria-hidden />}
+          renderRoot={(props) => <Link {...props} to="/work-day/$date" params={{ date: today }} />}
+        >
+          {t('workDay.today')}
+        </Button>
+        <Button
+          variant="light"
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+          renderRoot={(props) => (
+            <Link {...props} to="/users/$userId/account" params={{ userId: String(user.id) }} />
+          )}
+        >
+          {t('account.myTime.openAccount')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -4,8 +4,8 @@ import { Controller, type FieldError, type UseFormReturn, useFieldArray, useWatc
 import { useTranslation } from 'react-i18next';
 import { CHANGE_REQUEST_CHANGES_MAX } from '../../../contract/change-requests.ts';
 import { TimeField } from '../../components/time-field.tsx';
+import { parseClock } from '../../lib/time-input.ts';
 import { blankChange, type RequestChangeDraft } from './draft.ts';
-import { parseClock } from './time-input.ts';
 
 /** The request's changes, one fieldset each: add or remove, from and to, in the co-worker's zone. */
 export function ChangeFieldsets({

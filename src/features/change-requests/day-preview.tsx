@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { IntervalChange } from '../../../contract/work-time-intervals.ts';
 import { workTimeQueries } from '../../api/work-times.ts';
+import { dayOutcome, toInterval } from '../../lib/intervals.ts';
 import { DayTimeline } from './day-timeline.tsx';
 import { type DraftChange, toBody } from './draft.ts';
-import { dayOutcome, toInterval } from './intervals.ts';
 import type { Presentation } from './use-presentation.ts';
 
 /**

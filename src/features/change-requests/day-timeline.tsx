@@ -1,24 +1,17 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayBounds, zonedInstant } from '../../../contract/dates.ts';
+import { dayBounds } from '../../../contract/dates.ts';
 import { type Interval, type IntervalChange, normalize } from '../../../contract/work-time-intervals.ts';
+import { DayAxis } from '../../components/day-axis.tsx';
 import { formatDuration } from '../../lib/format.ts';
+import { dayOutcome, totalLength } from '../../lib/intervals.ts';
 import type { ClockFormat } from './change-format.ts';
 import classes from './day-timeline.module.css';
-import { dayOutcome, totalLength } from './intervals.ts';
 
 type SegmentKind = 'work' | 'added' | 'removed';
 
 type Segment = Interval & { kind: SegmentKind };
-
-const LABELLED_HOURS = [0, 3, 6, 9, 12, 15, 18, 21, 24];
-
-function hourLabel(hour: number, hour12: boolean): string {
-  if (!hour12) return String(hour);
-  const onClock = hour % 12 === 0 ? 12 : hour % 12;
-  return `${onClock}${hour % 24 < 12 ? 'a' : 'p'}`;
-}
 
 /**
  * One co-worker's day from local midnight to midnight: the work times now and as they would be if
@@ -47,10 +40,6 @@ export function DayTimeline({
   const { t } = useTranslation();
   const { start, end } = dayBounds(date, clock.timeZone);
   const position = (instant: number) => Math.min(100, Math.max(0, ((instant - start) / (end - start)) * 100));
-  const ticks = LABELLED_HOURS.map((hour) => ({
-    hour,
-    at: hour === 24 ? 100 : position(zonedInstant(date, hour * 3600, clock.timeZone)),
-  }));
 
   const kindLabel: Record<SegmentKind, string> = {
     work: t('changeRequests.timeline.work'),
@@ -126,17 +115,13 @@ export function DayTimeline({
     <figure className={classes.timeline} style={{ margin: 0 }} data-testid="day-timeline">
       {lanes}
       <div className={classes.lane} aria-hidden>
-        <div className={classes.axis}>
-          {ticks.map((tick) => (
-            <span
-              key={tick.hour}
-              className={`${classes.tick} ${tick.hour % 6 === 0 ? '' : classes.minorTick}`}
-              style={{ left: `${tick.at}%` }}
-            >
-              {hourLabel(tick.hour, hour12)}
-            </span>
-          ))}
-        </div>
+        <DayAxis
+          date={date}
+          timeZone={clock.timeZone}
+          hour12={hour12}
+          position={position}
+          className={classes.axis}
+        />
       </div>
       <figcaption>
         <ul

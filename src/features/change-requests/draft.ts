@@ -1,9 +1,9 @@
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import { isRealDate } from '../../../contract/common.ts';
-import { clockOf, dayBounds, toUtcTimestamp, zonedInstant } from '../../../contract/dates.ts';
+import { clockOf, toUtcTimestamp } from '../../../contract/dates.ts';
 import { callerOf, rights } from '../../../contract/rights.ts';
 import type { User } from '../../../contract/users.ts';
-import { parseClock } from './time-input.ts';
+import { clockInstant } from '../../lib/time-input.ts';
 
 /** One interval as typed: local wall times `hh:mm` of the co-worker's day. */
 export type DraftChange = { type: 1 | 2; time_since: string; time_until: string };
@@ -32,19 +32,15 @@ export function draftFrom(request: ChangeRequest, timeZone: string): RequestChan
 const CHECK_DAY = '2024-01-10';
 
 /**
- * The request body: local times become UTC instants of the co-worker's day; an end of 00:00 is the
- * midnight that closes the day, since a time input cannot say 24:00. Unreadable times become ''
- * so that the contract names them.
+ * The request body: local times become UTC instants of the co-worker's day (`clockInstant`).
+ * Unreadable times become '' so that the contract names them.
  */
 export function toBody(values: RequestChangeDraft, timeZone: string) {
   const date = values.date ?? '';
   const day = isRealDate(date) ? date : CHECK_DAY;
   const instant = (clock: string, isEnd: boolean) => {
-    const minutes = parseClock(clock);
-    if (minutes === null) return '';
-    return toUtcTimestamp(
-      isEnd && minutes === 0 ? dayBounds(day, timeZone).end : zonedInstant(day, minutes * 60, timeZone),
-    );
+    const at = clockInstant(day, clock, timeZone, isEnd);
+    return at === null ? '' : toUtcTimestamp(at);
   };
   return {
     date,

@@ -20,7 +20,8 @@ export function SavedResult({
   date: string;
   present: Presentation;
   onDone: () => void;
-  onAnother: () => void;
+  /** Without it, only "Done" is offered. */
+  onAnother?: () => void;
 }) {
   const { t } = useTranslation();
   const day = present.day(date);
@@ -54,9 +55,11 @@ export function SavedResult({
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onAnother}>
-          {t('changeRequests.saved.another')}
-        </Button>
+        {onAnother && (
+          <Button variant="default" onClick={onAnother}>
+            {t('changeRequests.saved.another')}
+          </Button>
+        )}
         <Button onClick={onDone} data-autofocus>
           {t('changeRequests.saved.done')}
         </Button>

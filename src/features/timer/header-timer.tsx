@@ -56,7 +56,12 @@ export function HeaderTimer() {
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
-          <TimerPanel timer={timer} now={now} onStarted={() => setOpened(false)} />
+          <TimerPanel
+            timer={timer}
+            now={now}
+            onStarted={() => setOpened(false)}
+            onLeave={() => setOpened(false)}
+          />
         </Popover.Dropdown>
       </Popover>
       {running && (

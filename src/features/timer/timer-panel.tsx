@@ -1,5 +1,6 @@
-import { Alert, Button, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, List, Stack, Text } from '@mantine/core';
 import {
+  IconClockEdit,
   IconCloudUpload,
   IconLogin2,
   IconLogout2,
@@ -7,6 +8,7 @@ import {
   IconPlayerStopFilled,
   IconWifiOff,
 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormatter } from '../../lib/format.ts';
 import { describeError } from '../../lib/http.ts';
@@ -15,7 +17,18 @@ import { QuickStart } from './quick-start.tsx';
 import { type Combination, elapsedSince, type Timer } from './use-timer.ts';
 
 /** The timer's panel: the work clock, the running entry with Stop, and what to start next. */
-export function TimerPanel({ timer, now, onStarted }: { timer: Timer; now: number; onStarted: () => void }) {
+export function TimerPanel({
+  timer,
+  now,
+  onStarted,
+  onLeave,
+}: {
+  timer: Timer;
+  now: number;
+  onStarted: () => void;
+  /** The panel's link to today's work time was followed. */
+  onLeave: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormatter();
   const online = useOnline();
@@ -67,6 +80,15 @@ export function TimerPanel({ timer, now, onStarted }: { timer: Timer; now: numbe
           </Button>
         )}
       </Group>
+      <Anchor
+        size="sm"
+        onClick={onLeave}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+        renderRoot={(props) => <Link {...props} to="/work-day/$date" params={{ date: format.today() }} />}
+      >
+        <IconClockEdit size={16} aria-hidden />
+        {t('workDay.today')}
+      </Anchor>
       {running && (
         <Stack gap={4} aria-label={t('timer.running')} role="group">
           <Text size="sm" fw={500} lineClamp={2}>

@@ -9,7 +9,7 @@ import {
   type IntervalChange,
   normalize,
   subtract,
-} from '../../../contract/work-time-intervals.ts';
+} from '../../contract/work-time-intervals.ts';
 
 export type DayOutcome = {
   /** The day's work times if the request is approved. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Interval } from '../../../contract/work-time-intervals.ts';
+import type { Interval } from '../../contract/work-time-intervals.ts';
 import { dayOutcome, toIntervalChange, totalLength } from './intervals.ts';
 
 /** Minutes as instants keep the cases readable: `at(8)` is 08:00 of the test day. */

@@ -1,0 +1,32 @@
+export const workDay = {
+  workDay: {
+    title: 'Work time',
+    titleOf: 'Work time of {{name}}',
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
+    strip: 'Work time on {{day}}',
+    interval: 'Interval {{number}}',
+    intervalRange: 'Interval {{number}}: {{range}}',
+    breakRange: 'Break {{range}}',
+    startHandle: 'Start of interval {{number}}',
+    endHandle: 'End of interval {{number}}',
+    add: 'Add interval',
+    remove: 'Remove interval {{number}}',
+    none: 'No work time on this day. Add an interval to start.',
+    totals: 'Worked {{worked}} · breaks {{breaks}}',
+    overlaps: 'Overlaps interval {{number}}',
+    atOnceTitle: 'Saved at once',
+    atOnceText: 'You may change {{day}}, so saving changes the work time right away.',
+    approverTitle: 'Goes to an approver',
+    approverText:
+      '{{day}} is locked for you. {{reason}} Saving files a change request; the work time changes once an approver agrees.',
+    clockRuns:
+      'The work clock is running on this day. Its open interval is not shown here and stays as it is.',
+    nothingChanged: 'Nothing changed yet.',
+    reset: 'Undo changes',
+    save: 'Save work time',
+    notAllowed: 'You may not change this work time.',
+    today: "Today's work time",
+    edit: 'Edit work time',
+  },
+};
