@@ -30,7 +30,7 @@ const presentedPassword = z
 
 export const signInSchema = z.object({ email: signInEmail, password: presentedPassword });
 
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   id,
   created_at: utcTimestamp,
   /** When a request last came with it, to the minute. */

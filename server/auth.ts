@@ -82,8 +82,8 @@ export type AuthVariables = {
 };
 
 /** What a cross-site form cannot send, so an unsafe request with the session cookie must carry it. */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_HEADER_VALUE = 'stint';
+const CSRF_HEADER = 'X-Requested-With';
+const CSRF_HEADER_VALUE = 'stint';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The 429 of too many failed sign-ins, logged as a security event. */

@@ -9,7 +9,7 @@ import { users } from '../db/schema.ts';
 import { sessions } from '../db/sign-in-schema.ts';
 
 /** The session cookie's name; it is sent only to `/api`, where the service reads it. */
-export const SESSION_COOKIE = 'stint_session';
+const SESSION_COOKIE = 'stint_session';
 
 /** How long a session lasts unused, and at most (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
 export type SessionTimeouts = { idleMs: number; maxMs: number };

@@ -19,7 +19,7 @@ import type { Deps } from '../env.ts';
 import { ApiError } from '../http.ts';
 
 /** The throttle's keys for a failed password of `email` from the request's client. */
-export const passwordFailureKeys = (address: string, email: string) => [
+const passwordFailureKeys = (address: string, email: string) => [
   `ip:${address}`,
   `account:${email.toLowerCase().slice(0, 320)}`,
 ];
