@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/upkeep-schema.ts', './server/db/account-schema.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/upkeep-schema.ts',
+    './server/db/account-schema.ts',
+    './server/db/sign-in-schema.ts',
+  ],
   out: './server/db/migrations',
 });

@@ -115,6 +115,7 @@ function ask({ action, caller: name, relation, status }: Case): boolean {
     case 'readsEveryonesUserRecords':
     case 'entriesOfEveryone':
     case 'issuesApiKeysForOthers':
+    case 'invitesUsers':
     case 'subscribesToOthersAbsences':
       return rights[action](self);
     case 'readsUserRecordsOf':
@@ -181,6 +182,9 @@ const cases: Case[] = [
     { action, caller: 'manager', relation: 'no subject', allowed: true } as const,
     { action, caller: 'worker', relation: 'no subject', allowed: false } as const,
   ]),
+  { action: 'invitesUsers', caller: 'owner', relation: 'other', allowed: true },
+  { action: 'invitesUsers', caller: 'manager', relation: 'other', allowed: true },
+  { action: 'invitesUsers', caller: 'worker', relation: 'other', allowed: false },
   { action: 'issuesApiKeyFor', caller: 'owner', relation: 'other', allowed: true },
   { action: 'issuesApiKeyFor', caller: 'owner', relation: 'self', allowed: true },
   { action: 'issuesApiKeyFor', caller: 'manager', relation: 'self', allowed: true },

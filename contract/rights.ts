@@ -65,6 +65,8 @@ export const rights = {
   /** Those records of every user; without it a list defaults to the caller's own. */
   readsEveryonesUserRecords: isAdmin,
   issuesApiKeyFor: (caller: Caller, usersId: number) => caller.role === 'owner' || caller.id === usersId,
+  /** Sends a co-worker the mail with a link to set their password (an invitation): owners and managers. */
+  invitesUsers: isAdmin,
   /** Issues keys for other users, not only their own: owners. */
   issuesApiKeysForOthers: (caller: Caller) => caller.role === 'owner',
   /** Every field of a user record; workers see other users without the hidden fields. */

@@ -13,9 +13,11 @@ import { lumpsumServicesRoutes } from './routes/lumpsum-services.ts';
 import { nonbusinessGroupsRoutes } from './routes/nonbusiness-groups.ts';
 import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { overtimeCarryRoutes } from './routes/overtime-carry.ts';
+import { passwordsRoutes } from './routes/passwords.ts';
 import { probesRoutes } from './routes/probes.ts';
 import { projectsRoutes } from './routes/projects.ts';
 import { servicesRoutes } from './routes/services.ts';
+import { sessionsRoutes } from './routes/sessions.ts';
 import { surchargeModelPeriodsRoutes } from './routes/surcharge-model-periods.ts';
 import { surchargesRoutes } from './routes/surcharges.ts';
 import { targetHoursRoutes } from './routes/target-hours.ts';
@@ -46,6 +48,8 @@ const documentRoutes = declareRoutes(
 export const routeGroups: readonly RouteGroup[] = [
   documentRoutes,
   probesRoutes,
+  sessionsRoutes,
+  passwordsRoutes,
   customersRoutes,
   projectsRoutes,
   usersRoutes,

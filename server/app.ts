@@ -6,6 +6,7 @@ import { routeGroups } from './api-routes.ts';
 import { addressFrom, authenticate, clientAddress, peerAddress, securityFields } from './auth.ts';
 import { requestScopedDb } from './db/request-transaction.ts';
 import { type AnswerCheck, bindRoutes, registerRoutes } from './declare-routes.ts';
+import type { SessionTimeouts } from './domain/sessions.ts';
 import type { ApiEnv, Deps } from './env.ts';
 import { ApiError } from './http.ts';
 import { idempotency } from './idempotency.ts';
@@ -15,7 +16,10 @@ import { pickLanguage, translate } from './messages.ts';
 import { createReadCache } from './read-cache.ts';
 import { createProcessThrottle, createThrottle } from './throttle.ts';
 
-export type AppOptions = Omit<Deps, 'readCache' | 'appUrl'> & {
+export type AppOptions = Omit<
+  Deps,
+  'readCache' | 'appUrl' | 'throttle' | 'failedLoginsPerMinute' | 'sessionTimeouts'
+> & {
   /** The app's public address, which mails link to; the default port on this machine when not given. */
   appUrl?: string;
   /**
@@ -27,6 +31,8 @@ export type AppOptions = Omit<Deps, 'readCache' | 'appUrl'> & {
   mailQueue?: MailQueue;
   failedLoginsPerMinute?: number;
   requestsPerMinute?: number;
+  /** 30 minutes unused and 12 hours in all when not given (docs/architecture.md#sessions). */
+  sessionTimeouts?: SessionTimeouts;
   /** Proxies (load balancers) whose X-Forwarded-For names the client; none when not given. */
   trustedProxies?: readonly string[];
   /** Where the access, security and error lines go; the service's stdout logger when not given. */
@@ -36,6 +42,8 @@ export type AppOptions = Omit<Deps, 'readCache' | 'appUrl'> & {
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
+
+const defaultSessionTimeouts: SessionTimeouts = { idleMs: 30 * 60_000, maxMs: 12 * 60 * 60_000 };
 
 /** Refusals of a write worth a line of their own: rights, conflicts, versions and rules, not bad input. */
 const loggedRefusals = new Set([403, 409, 412, 422]);
@@ -74,18 +82,22 @@ function clientLeft(c: Context<ApiEnv>, error: Error): boolean {
 
 /** The reference service's `/api`, without static files: `server/main.ts` adds those. */
 export function createApp(options: AppOptions): Hono<ApiEnv> {
+  const now = () => options.clock.now().getTime();
   // Handlers join the transaction an Idempotency-Key opens, so their writes and its answer commit together.
+  const db = requestScopedDb(options.db);
   const deps: Deps = {
-    db: requestScopedDb(options.db),
+    db,
     clock: options.clock,
     mailer: options.mailer,
     appUrl: options.appUrl ?? 'http://localhost:8080',
     readCache: createReadCache(options.soleUser ?? false),
+    throttle: options.soleUser ? createProcessThrottle(now) : createThrottle(db, now),
+    failedLoginsPerMinute: options.failedLoginsPerMinute ?? 20,
+    sessionTimeouts: options.sessionTimeouts ?? defaultSessionTimeouts,
   };
   const api = new Hono<ApiEnv>().basePath('/api');
 
   const logger = options.logger ?? serviceLogger;
-  const now = () => deps.clock.now().getTime();
   const trustedProxies = new Set(options.trustedProxies ?? []);
 
   // Outermost, so that the access line sees the final status, errors included.
@@ -128,32 +140,23 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       onError: (c) => errorResponse(c as Context<ApiEnv>, new ApiError(413, 'body_too_large')),
     }),
   );
-  const routes = bindRoutes(routeGroups, deps, options.checkAnswer);
-  // The API description and a calendar feed (whose address is its own credential: calendar programs
-  // send no API key) are answered before authentication ever runs.
-  registerRoutes(
-    api,
-    routes.filter((route) => route.operation.public),
-  );
-  api.use(
-    '*',
-    authenticate({
-      db: deps.db,
-      readCache: deps.readCache,
-      throttle: options.soleUser ? createProcessThrottle(now) : createThrottle(deps.db, now),
-      failedLoginsPerMinute: options.failedLoginsPerMinute ?? 20,
-      requestsPerMinute: options.requestsPerMinute ?? 900,
-    }),
-  );
   const mailQueue =
     options.mailQueue ??
     createMailQueue({ db: options.db, clock: options.clock, mailer: options.mailer, logger });
-  // Before idempotency, whose transaction has committed by the time this resumes: what a write
+  // Before the public routes (a reset link's mail) and idempotency, whose transaction has committed by the time this resumes: what a write
   // queued is visible to the queue then (docs/interface.md#notifications).
   api.use('*', async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.res.status < 400) mailQueue.kick();
   });
+  const routes = bindRoutes(routeGroups, deps, options.checkAnswer);
+  // The API description, a calendar feed (whose address is its own credential: calendar programs
+  // send no API key) and signing in are answered before authentication ever runs.
+  registerRoutes(
+    api,
+    routes.filter((route) => route.operation.public),
+  );
+  api.use('*', authenticate({ ...deps, requestsPerMinute: options.requestsPerMinute ?? 900 }));
   api.use('*', idempotency(options.db));
   registerRoutes(
     api,

@@ -4,6 +4,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Caller } from '../contract/rights.ts';
 import type { DbOrTx } from './db/client.ts';
 import { users } from './db/schema.ts';
+import { findSession, type SessionTimeouts, sessionCookieOf } from './domain/sessions.ts';
+import type { Clock } from './env.ts';
 import { ApiError } from './http.ts';
 import { hasCredentialInQuery, type Logger } from './log.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -64,13 +66,31 @@ const applicationHeader = /^[^;\r\n]+;[^;\r\n]+$/;
 
 export type AuthOptions = {
   db: DbOrTx;
+  clock: Clock;
   readCache: ReadCache;
   throttle: Throttle;
   failedLoginsPerMinute: number;
   requestsPerMinute: number;
+  sessionTimeouts: SessionTimeouts;
 };
 
-export type AuthVariables = { caller: Caller; signedIn: { id: number; email: string }; log: Logger };
+export type AuthVariables = {
+  caller: Caller;
+  signedIn: { id: number; email: string };
+  sessionId: number | undefined;
+  log: Logger;
+};
+
+/** What a cross-site form cannot send, so an unsafe request with the session cookie must carry it. */
+const CSRF_HEADER = 'X-Requested-With';
+const CSRF_HEADER_VALUE = 'stint';
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The 429 of too many failed sign-ins, logged as a security event. */
+export function throttledSignIn(c: Context, email: string | undefined | null, wait: number): ApiError {
+  c.get('log').warn({ event: 'auth_throttled', ...securityFields(c, email), outcome: 429 });
+  return new ApiError(429, 'too_many_failed_logins', undefined, {}, { 'Retry-After': String(wait) });
+}
 
 /**
  * The fields of a security event (docs/operations.md#logs); the request id and time come with the
@@ -95,10 +115,42 @@ export function securityFields(c: Context, presentedEmail?: string | null) {
  */
 export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variables: AuthVariables }> {
   const { throttle } = options;
-  const throttled = (c: Context, email: string | undefined, wait: number) => {
-    c.get('log').warn({ event: 'auth_throttled', ...securityFields(c, email), outcome: 429 });
-    return new ApiError(429, 'too_many_failed_logins', undefined, {}, { 'Retry-After': String(wait) });
-  };
+
+  /**
+   * The caller a session cookie names (docs/architecture.md#sessions): without API-key credentials
+   * only, an unknown cookie counts as a failed sign-in of the client, and an unsafe method needs the
+   * CSRF header (403 without it, after the 401 of a bad cookie).
+   */
+  async function sessionCaller(c: Context, token: string) {
+    const keys = [`ip:${clientAddress(c)}`];
+    const wait = Math.max(...(await throttle.waits(keys, options.failedLoginsPerMinute)).values());
+    if (wait > 0) throw throttledSignIn(c, null, wait);
+    const found =
+      token.length <= MAX_KEY_LENGTH
+        ? await findSession(options.db, token, options.clock.now(), options.sessionTimeouts)
+        : null;
+    if (!found?.session || !found.user.active) {
+      if (found?.expired) {
+        c.get('log').info({ event: 'session_expired', ...securityFields(c, found.user.email), outcome: 401 });
+      } else {
+        await throttle.record(keys);
+        c.get('log').warn({
+          event: 'auth_failed',
+          ...securityFields(c),
+          credential: 'session',
+          outcome: 401,
+        });
+      }
+      throw new ApiError(401, 'unauthorized');
+    }
+    if (!safeMethods.has(c.req.method) && c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
+      c.get('log').warn({ event: 'csrf_refused', ...securityFields(c, found.user.email), outcome: 403 });
+      throw new ApiError(403, 'csrf_header_missing', undefined, { header: CSRF_HEADER });
+    }
+    c.set('sessionId', found.session.id);
+    return { caller: callerFromRow(found.user), email: found.user.email };
+  }
+
   return async (c, next) => {
     const address = clientAddress(c);
     const log = c.get('log');
@@ -109,6 +161,11 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
     if (credentials === 'conflict') {
       log.warn({ event: 'auth_conflict', ...securityFields(c), outcome: 400 });
       throw new ApiError(400, 'conflicting_credentials');
+    }
+    const sessionToken = credentials ? undefined : sessionCookieOf(c);
+    if (sessionToken !== undefined) {
+      await signedIn(c, await sessionCaller(c, sessionToken));
+      return next();
     }
     const presented = credentials?.email.toLowerCase().slice(0, MAX_EMAIL_LENGTH) ?? '';
     const throttleKeys = [`ip:${address}`, `user:${presented}@${address}`];
@@ -131,18 +188,24 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
         : null;
     waits ??= await throttle.waits(throttleKeys, options.failedLoginsPerMinute);
     const wait = Math.max(...waits.values());
-    if (wait > 0) throw throttled(c, credentials?.email, wait);
+    if (wait > 0) throw throttledSignIn(c, credentials?.email, wait);
     if (!found) {
       // Attempts checked at the same time in other processes may have used up the limit meanwhile:
       // the ones past it are answered as if they had waited.
       if ((await throttle.record(throttleKeys)) > options.failedLoginsPerMinute) {
         const counted = await throttle.waits(throttleKeys, options.failedLoginsPerMinute);
-        throw throttled(c, credentials?.email, Math.max(...counted.values()));
+        throw throttledSignIn(c, credentials?.email, Math.max(...counted.values()));
       }
       log.warn({ event: 'auth_failed', ...securityFields(c, credentials?.email), outcome: 401 });
       throw new ApiError(401, 'unauthorized');
     }
-    const { caller, email } = found;
+    await signedIn(c, found);
+    await next();
+  };
+
+  /** What every way of signing in checks next: the application header, then the per-user rate limit. */
+  async function signedIn(c: Context, { caller, email }: { caller: Caller; email: string }) {
+    const log = c.get('log');
     c.set('signedIn', { id: caller.id, email });
     const application = c.req.header('x-service-external-application') ?? '';
     const [name = '', contact = ''] = application.split(';');
@@ -155,8 +218,7 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
       throw new ApiError(429, 'rate_limited', undefined, {}, { 'Retry-After': String(budgetWait) });
     }
     c.set('caller', caller);
-    await next();
-  };
+  }
 }
 
 /** The address of the socket's other end: the client, or a proxy in front of the service. */

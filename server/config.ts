@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/sessions.ts';
 import { OPERATOR_TOKEN_MIN_LENGTH } from './backup/operator-route.ts';
 import { logLevels } from './log.ts';
 
@@ -48,10 +49,20 @@ export const configSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://stint:secret@db:5432/stint').optional(),
   SEED: z.enum(['demo', 'none'], { error: '"demo" or "none"' }).default('demo'),
   DEMO_API_KEY: z.string().optional(),
+  // Every demo user's password, for demos and scripted checks; a random one each when unset.
+  DEMO_PASSWORD: z
+    .string()
+    .refine((password) => newPasswordSchema.safeParse(password).success, {
+      error: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`,
+    })
+    .optional(),
   SMTP_URL: url(['smtp', 'smtps'], 'smtp://user:secret@mail.example.com:587').optional(),
   // Undefined means this machine's address on PORT (parseConfig fills it in).
   APP_URL: url(['http', 'https'], 'https://time.example.com').optional(),
   AUTH_FAIL_LIMIT: wholeNumber(1, 1_000_000).default(20),
+  // A session ends after this long unused, and after this long in any case (ASVS level 2: 30 minutes, 12 hours).
+  SESSION_IDLE_MINUTES: wholeNumber(1, 7 * 24 * 60).default(30),
+  SESSION_MAX_HOURS: wholeNumber(1, 366 * 24).default(12),
   RATE_LIMIT: wholeNumber(1, 1_000_000_000).default(900),
   TRUSTED_PROXIES: z
     .string()

@@ -7,10 +7,10 @@ import { readBody, readQuery } from './http.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Refusals that depend on the operation; 400, 401 and 429 apply to every authenticated one. 503 is a
- * readiness probe's "not yet".
+ * Refusals that depend on the operation; 400, 401 and 429 apply to every authenticated one, and a
+ * public one declares its own (signing in: 401, 429). 503 is a readiness probe's "not yet".
  */
-type Refusal = 403 | 409 | 422 | 503;
+type Refusal = 401 | 403 | 409 | 422 | 429 | 503;
 
 /**
  * One route of the service, declared once: the Hono path pattern under `/api`, the contract's
@@ -38,7 +38,10 @@ export type Operation = {
   /** A POST that refuses `Idempotency-Key` (400) instead of replaying it. */
   refusesIdempotencyKey?: boolean;
   refusals?: Refusal[];
-  /** Needs no credentials (the document itself, and a calendar feed whose address is its credential). */
+  /**
+   * Needs no credentials (the document itself, a calendar feed whose address is its credential,
+   * signing in): answered before authentication and `Idempotency-Key`.
+   */
   public?: boolean;
   /** The answer's media type when it is not JSON. */
   answerType?: 'text/calendar';

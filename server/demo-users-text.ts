@@ -2,11 +2,11 @@ import type { DemoUser } from './db/seed.ts';
 
 /**
  * The demo users as aligned plain text: no index column or quotes, so a key copied from the terminal
- * is just the key. Team leaders are named, since they decide their team's change requests.
+ * is just the key, and a password just the password. Team leaders are named, since they decide their team's change requests.
  */
 export function demoUsersText(users: readonly DemoUser[]): string {
-  const header = ['E-mail', 'Role', 'Team', 'API key'];
-  const rows = users.map((user) => [user.email, user.role, user.team ?? '—', user.apiKey]);
+  const header = ['E-mail', 'Role', 'Team', 'Password', 'API key'];
+  const rows = users.map((user) => [user.email, user.role, user.team ?? '—', user.password, user.apiKey]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
   );

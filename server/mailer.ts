@@ -1,15 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { type Logger, logger as serviceLogger } from './log.ts';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
+/** Every mail goes through the mail queue (server/mail-queue.ts), which delivers it with this. */
 export interface Mailer {
-  /** Sends in the background; never throws and never blocks the request. */
-  send(message: MailMessage): void;
-  /** Resolves when every message handed to `send` so far has been delivered or written. */
-  idle(): Promise<void>;
   /** Delivers one message now; rejects when the transport fails, so the mail queue can retry it. */
   deliver(message: MailMessage): Promise<void>;
 }
@@ -17,24 +13,13 @@ export interface Mailer {
 const FROM = 'Stint <no-reply@stint.invalid>';
 
 /** SMTP when `smtpUrl` is set, else one `.eml` file per message in `outboxDir`. */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; logger?: Logger }): Mailer {
-  const logger = options.logger ?? serviceLogger;
+export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  let pending: Promise<unknown> = Promise.resolve();
-  const deliver = async (message: MailMessage) => {
-    if (transport) await transport.sendMail({ from: FROM, ...message });
-    else await writeToOutbox(options.outboxDir, message);
-  };
   return {
-    deliver,
-    send(message) {
-      const delivery = deliver(message);
-      pending = Promise.all([
-        pending,
-        delivery.catch((error: unknown) => logger.error({ event: 'mail_failed', err: error })),
-      ]);
+    async deliver(message) {
+      if (transport) await transport.sendMail({ from: FROM, ...message });
+      else await writeToOutbox(options.outboxDir, message);
     },
-    idle: () => pending.then(() => undefined),
   };
 }
 

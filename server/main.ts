@@ -52,8 +52,14 @@ async function apiApp(): Promise<ApiApp> {
   await database.exclusively(async () => {
     const [existing] = await database.db.select({ value: count() }).from(users);
     if ((existing?.value ?? 0) === 0 && config.SEED === 'demo') {
-      const demoUsers = await seedDemo(database.db, { now: new Date(), demoApiKey: config.DEMO_API_KEY });
-      console.log('\nSeeded the demo company. Sign in with one of these (the keys are shown only now):\n');
+      const demoUsers = await seedDemo(database.db, {
+        now: new Date(),
+        demoApiKey: config.DEMO_API_KEY,
+        demoPassword: config.DEMO_PASSWORD,
+      });
+      console.log(
+        '\nSeeded the demo company. Sign in with one of these (the passwords and keys are shown only now):\n',
+      );
       console.log(`${demoUsersText(demoUsers)}\n`);
     }
   });
@@ -70,6 +76,10 @@ async function apiApp(): Promise<ApiApp> {
     // Where people open the app: mails link there. Behind a proxy or a domain, set it to that address.
     appUrl: config.APP_URL,
     failedLoginsPerMinute: config.AUTH_FAIL_LIMIT,
+    sessionTimeouts: {
+      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+      maxMs: config.SESSION_MAX_HOURS * 60 * 60_000,
+    },
     requestsPerMinute: config.RATE_LIMIT,
     trustedProxies: config.TRUSTED_PROXIES,
     // PGlite's folder has one process, this one, writing it; a PostgreSQL server may have several.

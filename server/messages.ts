@@ -27,6 +27,11 @@ const messages = {
     de: 'Zu viele Anfragen. Bitte später erneut versuchen.',
     fr: 'Trop de requêtes. Réessayez plus tard.',
   },
+  csrf_header_missing: {
+    en: 'A request signed in by the session cookie that changes something must send the header {header}.',
+    de: 'Eine Anfrage mit dem Sitzungs-Cookie, die etwas ändert, muss den Header {header} senden.',
+    fr: "Une requête authentifiée par le cookie de session qui modifie quelque chose doit envoyer l'en-tête {header}.",
+  },
   forbidden: {
     en: 'You do not have the right to do this.',
     de: 'Dazu fehlt Ihnen die Berechtigung.',
@@ -92,6 +97,11 @@ const messages = {
     en: 'Refers to a record that does not exist: {fields}.',
     de: 'Verweist auf einen nicht vorhandenen Datensatz: {fields}.',
     fr: 'Fait référence à un enregistrement inexistant : {fields}.',
+  },
+  user_inactive: {
+    en: 'The user is deactivated: activate them first.',
+    de: 'Der Benutzer ist deaktiviert: Aktivieren Sie ihn zuerst.',
+    fr: "L'utilisateur est désactivé : activez-le d'abord.",
   },
   duplicate_email: {
     en: 'A co-worker with this e-mail address already exists.',

@@ -11,9 +11,10 @@ import * as account from './account-schema.ts';
 import { namingClient } from './named-statements.ts';
 import { type DatabaseMemory, startPgliteThread } from './pglite-thread.ts';
 import * as records from './schema.ts';
+import * as signIn from './sign-in-schema.ts';
 import * as upkeep from './upkeep-schema.ts';
 
-const schema = { ...records, ...upkeep, ...account };
+const schema = { ...records, ...upkeep, ...account, ...signIn };
 
 import { repairSupersededInit } from './superseded-init.ts';
 

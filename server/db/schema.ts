@@ -82,6 +82,8 @@ export const users = pgTable(
     boss: integer('boss').references((): AnyPgColumn => users.id),
     /** SHA-256 of the API key, hex; the key itself is never stored. */
     apiKeyHash: text('api_key_hash'),
+    /** Argon2id of the password (PHC string, salt inside); null until one is set from a link. */
+    passwordHash: text('password_hash'),
     version: version(),
   },
   (table) => [uniqueIndex('users_email_lower').on(sql`lower(${table.email})`)],

@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { keysMatch } from '../auth.ts';
+import { passwordMatches } from '../domain/passwords.ts';
 import { reportUsers, userReports } from '../domain/user-reports.ts';
 import { createMailer } from '../mailer.ts';
 import { fixedClock } from '../testing/harness.ts';
@@ -36,13 +37,14 @@ import { type DemoUser, seedDemo } from './seed.ts';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const DEMO_KEY = 'demo-key-for-the-seed-test-0123456789';
+const DEMO_PASSWORD = 'a demo password for the seed test';
 
 let database: Database;
 let demoUsers: DemoUser[];
 
 beforeAll(async () => {
   database = await migratedPglite();
-  demoUsers = await seedDemo(database.db, { now: NOW, demoApiKey: DEMO_KEY });
+  demoUsers = await seedDemo(database.db, { now: NOW, demoApiKey: DEMO_KEY, demoPassword: DEMO_PASSWORD });
 });
 
 afterAll(async () => {
@@ -98,7 +100,7 @@ describe('seedDemo', () => {
     expect(await rowCount(absenceManagers)).toBeGreaterThanOrEqual(all.length - 1);
   });
 
-  it('gives every user the demo key when one is set, stored only as a hash', async () => {
+  it('gives every user the demo key and password when they are set, stored only as hashes', async () => {
     const all = await database.db.select().from(users);
     for (const user of all) {
       expect(user.apiKeyHash).not.toContain(DEMO_KEY);
@@ -106,6 +108,11 @@ describe('seedDemo', () => {
     }
     expect(demoUsers.length).toBe(all.filter((user) => user.active).length);
     expect(demoUsers.every((user) => user.apiKey === DEMO_KEY)).toBe(true);
+    expect(demoUsers.every((user) => user.password === DEMO_PASSWORD)).toBe(true);
+    for (const user of all.filter((row) => row.active)) {
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await passwordMatches(DEMO_PASSWORD, user.passwordHash)).toBe(true);
+    }
     expect(demoUsers[0]).toMatchObject({ email: 'owner@example.com', role: 'owner' });
   });
 
@@ -325,14 +332,16 @@ describe('seedDemo', () => {
     try {
       const returned = await seedDemo(second.db, { now: NOW });
       expect(new Set(returned.map((user) => user.apiKey)).size).toBe(returned.length);
+      // Without DEMO_PASSWORD each user gets a password of their own, usable at once.
+      expect(new Set(returned.map((user) => user.password)).size).toBe(returned.length);
       const stored = await second.db.select().from(users).orderBy(asc(users.id));
       for (const user of returned) {
         const row = stored.find((item) => item.email === user.email);
         expect(keysMatch(user.apiKey, row?.apiKeyHash ?? null)).toBe(true);
         expect(keysMatch(DEMO_KEY, row?.apiKeyHash ?? null)).toBe(false);
       }
-      const strip = <T extends { apiKeyHash: string | null }>(rows: T[]) =>
-        rows.map(({ apiKeyHash: _hash, ...rest }) => rest);
+      const strip = <T extends { apiKeyHash: string | null; passwordHash: string | null }>(rows: T[]) =>
+        rows.map(({ apiKeyHash: _hash, passwordHash: _password, ...rest }) => rest);
       const first = await database.db.select().from(users).orderBy(asc(users.id));
       expect(strip(stored)).toEqual(strip(first));
       for (const table of [absences, projects, customers, targetHours, changeRequests, workTimes] as const) {

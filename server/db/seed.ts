@@ -9,7 +9,7 @@ import { insertEntries } from './seed/entries.ts';
 import { insertNonbusinessGroups } from './seed/holidays.ts';
 import { insertMasterData } from './seed/master-data.ts';
 import { PEOPLE, TEAMS } from './seed/people.ts';
-import { insertStaff } from './seed/staff.ts';
+import { insertStaff, setDemoPasswords } from './seed/staff.ts';
 import { insertEarlierWorkTimes, insertWorkTimes } from './seed/work-times.ts';
 
 export type DemoUser = {
@@ -21,6 +21,7 @@ export type DemoUser = {
   /** The name of the team this person leads, or null. */
   leads: string | null;
   apiKey: string;
+  password: string;
 };
 
 /** Months of entries and work times up to today. */
@@ -28,11 +29,14 @@ const HISTORY_MONTHS = 3;
 
 /**
  * Seeds the demo company "Nordlicht Digital GmbH" into an empty database in one transaction and
- * returns its active users with their API keys. Deterministic: the same `now` gives the same
- * company (only the API keys are fresh unless `demoApiKey` is given); all dates are relative to it.
+ * returns its active users with their API keys and passwords. Deterministic: the same `now` gives the
+ * same company (only the API keys and passwords are fresh unless `demoApiKey` and `demoPassword` are given); all dates are relative to it.
  * The steps share one random generator, so their order is part of what the company looks like.
  */
-export async function seedDemo(db: Db, options: { now: Date; demoApiKey?: string }): Promise<DemoUser[]> {
+export async function seedDemo(
+  db: Db,
+  options: { now: Date; demoApiKey?: string; demoPassword?: string },
+): Promise<DemoUser[]> {
   const context = seedContext(options.now);
   const { today, year } = context;
   const historyStart = addDays(monthStart(today, -HISTORY_MONTHS), daysBetween(monthStart(today), today));
@@ -49,6 +53,11 @@ export async function seedDemo(db: Db, options: { now: Date; demoApiKey?: string
     }
 
     const keys = await insertStaff(tx, people, person, holidays.groupIds, context, options.demoApiKey);
+    const passwords = await setDemoPasswords(
+      tx,
+      people.filter((item) => item.active),
+      options.demoPassword,
+    );
     const master = await insertMasterData(tx, context);
     await insertChunks(
       tx,
@@ -70,6 +79,7 @@ export async function seedDemo(db: Db, options: { now: Date; demoApiKey?: string
         team: TEAMS.find((team) => team.key === item.spec.team)?.name ?? null,
         leads: TEAMS.find((team) => team.leader === item.spec.key)?.name ?? null,
         apiKey: keys.get(item.spec.key) as string,
+        password: passwords.get(item.spec.key) as string,
       }));
   });
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Language } from '../../contract/common.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import {
   type RightsFlag,
@@ -11,8 +10,6 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { absenceManagers, company, users } from '../db/schema.ts';
 import { ApiError } from '../http.ts';
-import type { MailMessage } from '../mailer.ts';
-import { appLink } from './notifications.ts';
 import { recordOf, type WireColumns } from './wire-columns.ts';
 
 type UserHiddenField = (typeof userHiddenFields)[number];
@@ -172,30 +169,4 @@ export function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-const welcome: Record<Language, (name: string, companyName: string, email: string) => MailMessage['text']> = {
-  en: (name, companyName, email) =>
-    `Hello ${name},\n\n${companyName} has added you to Stint, its time tracking.\n` +
-    `Sign in with your e-mail address ${email} and the API key your administrator gives you.\n`,
-  de: (name, companyName, email) =>
-    `Hallo ${name},\n\n${companyName} hat Sie in Stint, der Zeiterfassung der Firma, angelegt.\n` +
-    `Melden Sie sich mit Ihrer E-Mail-Adresse ${email} und dem API-Schlüssel an, den Sie von Ihrer Verwaltung erhalten.\n`,
-  fr: (name, companyName, email) =>
-    `Bonjour ${name},\n\n${companyName} vous a ajouté à Stint, son suivi du temps de travail.\n` +
-    `Connectez-vous avec votre adresse e-mail ${email} et la clé API que votre administrateur vous remettra.\n`,
-};
-const welcomeSubject: Record<Language, string> = {
-  en: 'Welcome to Stint',
-  de: 'Willkommen bei Stint',
-  fr: 'Bienvenue sur Stint',
-};
-
-/** The welcome mail to a new user, in the user's language; it carries no key. */
-export function welcomeMail(user: UserRow, companyName: string, appUrl: string): MailMessage {
-  return {
-    to: user.email,
-    subject: welcomeSubject[user.language],
-    text: `${welcome[user.language](user.name, companyName, user.email)}\n${appLink(appUrl, '/sign-in')}\n`,
-  };
 }

@@ -196,7 +196,7 @@ function parametersOf(operation: Operation): JsonObject[] {
   });
   const headers: JsonObject[] = [];
   if (operation.ifMatch) headers.push({ $ref: '#/components/parameters/IfMatch' });
-  if (operation.method === 'POST' && !operation.refusesIdempotencyKey) {
+  if (operation.method === 'POST' && !operation.refusesIdempotencyKey && !operation.public) {
     headers.push({ $ref: '#/components/parameters/IdempotencyKey' });
   }
   return [...path, ...query, ...headers];

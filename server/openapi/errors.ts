@@ -20,10 +20,14 @@ type ErrorStatus = keyof typeof errorStatuses;
 
 /** The error answers an operation can give, in the order of the checks (docs/interface.md#errors). */
 export function errorStatusesOf(operation: Operation): ErrorStatus[] {
-  // A public operation is refused only when its path names nothing (a calendar feed's token), or for
-  // what it declares (a readiness probe's 503).
-  if (operation.public)
-    return [...(operation.path.includes(':') ? [404 as const] : []), ...(operation.refusals ?? [])];
+  // A public operation is refused only when its path names nothing (a calendar feed's token), for a
+  // bad body, or for what it declares (a readiness probe's 503, a sign-in's 401).
+  if (operation.public) {
+    const statuses = new Set<ErrorStatus>(operation.refusals ?? []);
+    if (operation.path.includes(':')) statuses.add(404);
+    if (operation.body) for (const status of [400, 413, 415] as const) statuses.add(status);
+    return [...statuses].sort((a, b) => a - b);
+  }
   const statuses = new Set<ErrorStatus>([400, 401, 429, ...(operation.refusals ?? [])]);
   if (operation.path.includes(':')) statuses.add(404);
   if (operation.ifMatch) statuses.add(412);

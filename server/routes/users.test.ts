@@ -437,7 +437,7 @@ describe('users: add', () => {
     }
   });
 
-  it('sends a welcome mail to the outbox when asked, and none otherwise', async () => {
+  it('sends a welcome mail with a link to set the password when asked, and none otherwise', async () => {
     const email = uniqueEmail('welcome');
     const response = await service.request('POST', '/api/v2/users', {
       body: { name: 'Welcome Person', email, role: 'worker', language: 'de', mail_to_user: true },
@@ -446,14 +446,14 @@ describe('users: add', () => {
     const quiet = uniqueEmail('quiet');
     await newUser({ email: quiet });
     await newUser({ email: uniqueEmail('quiet'), mail_to_user: false });
-    await service.mailer.idle();
+    await service.mailQueue.drain();
     const files = await readdir(service.outboxDir);
     const mails = await Promise.all(files.map((file) => readFile(join(service.outboxDir, file), 'utf8')));
     const toWelcome = mails.filter((mail) => mail.includes(`To: ${email}`));
     expect(toWelcome).toHaveLength(1);
     expect(toWelcome[0]).toContain('Subject: Willkommen bei Stint');
     expect(toWelcome[0]).toContain('Hallo Welcome Person');
-    expect(toWelcome[0]).toContain('http://localhost:8080/sign-in');
+    expect(toWelcome[0]).toMatch(/http:\/\/localhost:8080\/set-password#token=[\w-]{43}/);
     expect(mails.some((mail) => mail.includes('quiet-'))).toBe(false);
   });
 });

@@ -28,6 +28,7 @@ import {
   workTimes,
 } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
+import { sendPasswordLink } from '../domain/password-links.ts';
 import { blockDeleteWhenReferenced, lockRow, requireExisting } from '../domain/records.ts';
 import {
   absenceManagersOf,
@@ -42,7 +43,6 @@ import {
   toUser,
   type UserRow,
   userWriteColumns,
-  welcomeMail,
 } from '../domain/users.ts';
 import { insertValues, updateValues } from '../domain/wire-columns.ts';
 import type { ApiEnv } from '../env.ts';
@@ -132,7 +132,7 @@ export const usersRoutes = declareRoutes(
       etag: true,
     },
   },
-  ({ db, clock, mailer, appUrl }) => {
+  ({ db, clock, appUrl }) => {
     const today = () => clock.now().toISOString().slice(0, 10);
 
     async function visibleUser(caller: Caller, id: number): Promise<UserRow> {
@@ -205,13 +205,11 @@ export const usersRoutes = declareRoutes(
           }
           if (body.absence_managers_id)
             await replaceAbsenceManagers(tx, inserted.id, body.absence_managers_id);
+          // The welcome mail carries the invitation: a link to set a password (docs/interface.md#sessions-and-passwords).
+          if (body.mail_to_user)
+            await sendPasswordLink(tx, inserted, 'invitation', { now: clock.now(), appUrl });
           return inserted;
         });
-        if (body.mail_to_user) {
-          const [companyRow] = await db.select({ name: company.name }).from(company).limit(1);
-          // Queued, never awaited: a slow or failing mail server does not hold up the answer.
-          mailer.send(welcomeMail(row, companyRow?.name ?? 'Stint', appUrl));
-        }
         return answer(c, row);
       },
 

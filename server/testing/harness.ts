@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { SessionTimeouts } from '../domain/sessions.ts';
 import type { Logger } from '../log.ts';
 import { createMailQueue } from '../mail-queue.ts';
 import { createMailer } from '../mailer.ts';
@@ -52,6 +53,8 @@ export async function startTestService(
     requestsPerMinute?: number;
     logger?: Logger;
     soleUser?: boolean;
+    sessionTimeouts?: SessionTimeouts;
+    appUrl?: string;
   } = {},
 ) {
   const database = await freshDatabase();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, yearOf } from '../../../contract/dates.ts';
 import { hashApiKey, newApiKey } from '../../auth.ts';
+import { hashPassword, randomPassword } from '../../domain/passwords.ts';
 import type { Tx } from '../client.ts';
 import {
   absenceManagers,
@@ -152,4 +153,27 @@ export async function insertStaff(
   await insertChunks(tx, holidaysQuota, quotaRows);
   await insertChunks(tx, holidaysCarry, carryRows);
   return keys;
+}
+
+/**
+ * Gives each person a password and returns them by person key: `demoPassword` for everyone when
+ * given (hashed once: the demo's password is no secret), else a random one each. Not drawn from the
+ * seed's random generator, which would change the company a given day seeds.
+ */
+export async function setDemoPasswords(
+  tx: Tx,
+  people: readonly Person[],
+  demoPassword: string | undefined,
+): Promise<Map<string, string>> {
+  const shared = demoPassword === undefined ? undefined : await hashPassword(demoPassword);
+  const passwords = new Map<string, string>();
+  await Promise.all(
+    people.map(async (item) => {
+      const password = demoPassword ?? randomPassword();
+      passwords.set(item.spec.key, password);
+      const passwordHash = shared ?? (await hashPassword(password));
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, item.id));
+    }),
+  );
+  return passwords;
 }
