@@ -8,8 +8,9 @@ import {
   absenceListSchema,
   absenceSingleSchema,
 } from '../../contract/absences.ts';
+import { daysInMonth, yearOf } from '../../contract/dates.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { ApiError, api } from '../lib/http.ts';
+import { ApiError, api, isApiError } from '../lib/http.ts';
 import { approvalQueries } from './approvals.ts';
 import { recordEndpoints, resourceKeys, useWrite } from './resource.ts';
 
@@ -26,6 +27,28 @@ const endpoints = recordEndpoints({
   touches: [approvalQueries.all()],
 });
 
+/**
+ * The absences overlapping `since`–`until` (days of one year), asked with the service's range
+ * extension (docs/interface.md#absences). A service without it (API_UPSTREAM) ignores the range and
+ * answers the year, or refuses it naming a bound and is asked for the year, so the range is cut here
+ * as well: the result is the same either way.
+ */
+async function fetchDays(since: string, until: string, signal: AbortSignal): Promise<Absence[]> {
+  const year = yearOf(since);
+  const range = { date_since: since, date_until: until };
+  let absences: Absence[];
+  try {
+    absences = (await api.get(path, absenceListSchema, { signal, params: { year, ...range } })).data.absences;
+  } catch (error) {
+    const refusedRange =
+      isApiError(error, 400) &&
+      error.fields.some((field) => field === 'date_since' || field === 'date_until');
+    if (!refusedRange) throw error;
+    absences = (await api.get(path, absenceListSchema, { signal, params: { year } })).data.absences;
+  }
+  return absences.filter((absence) => absence.date_until >= since && absence.date_since <= until);
+}
+
 export const absenceQueries = {
   ...keys,
   /**
@@ -39,6 +62,14 @@ export const absenceQueries = {
         (await api.get(path, absenceListSchema, { signal, params: { year, users_id: usersId } })).data
           .absences,
     }),
+  /** The absences the caller may see that overlap these days (of one year); a key per range. */
+  days: (since: string, until: string) =>
+    queryOptions({
+      queryKey: [...keys.lists(), { year: yearOf(since), since, until }] as const,
+      queryFn: ({ signal }) => fetchDays(since, until, signal),
+    }),
+  /** A month's absences, those running into it from before or out of it after included. */
+  month: (month: string) => absenceQueries.days(`${month}-01`, `${month}-${String(daysInMonth(month))}`),
   detail: endpoints.detail,
   /** What an absence over these days would count for the user, before it is filed. */
   count: (usersId: number, dateSince: string, dateUntil: string) =>
