@@ -207,6 +207,8 @@ export const absenceListQuery = z
      */
     date_since: isoDate.optional(),
     date_until: isoDate.optional(),
+    /** (ext) Only absences in this status: the pending requests need not download the year. */
+    status: queryInt.pipe(absenceStatusSchema).optional(),
   })
   .refine(datesInOrder, dateOrder);
 

@@ -70,7 +70,7 @@ export const absencesRoutes = declareRoutes(
       tag: 'Absences',
       summary: 'List absences of a year',
       description:
-        '(extension) `date_since` and `date_until` narrow the list to the absences that overlap those days.',
+        '(extension) `date_since` and `date_until` narrow the list to the absences that overlap those days, `status` to one status.',
       query: absenceListQuery,
       response: absenceListSchema,
       refusals: [403],
@@ -157,6 +157,7 @@ export const absencesRoutes = declareRoutes(
               query.users_id === undefined ? undefined : eq(absences.usersId, query.users_id),
               query.date_until === undefined ? undefined : lte(absences.dateSince, query.date_until),
               query.date_since === undefined ? undefined : gte(absences.dateUntil, query.date_since),
+              query.status === undefined ? undefined : eq(absences.status, query.status),
             ),
           )
           .orderBy(asc(absences.dateSince), asc(absences.id));

@@ -27,27 +27,42 @@ const endpoints = recordEndpoints({
   touches: [approvalQueries.all()],
 });
 
+type Narrowing = { date_since: string; date_until: string } | { status: AbsenceStatus };
+
 /**
- * The absences overlapping `since`–`until` (days of one year), asked with the service's range
- * extension (docs/interface.md#absences). A service without it (API_UPSTREAM) ignores the range and
- * answers the year, or refuses it naming a bound and is asked for the year, so the range is cut here
- * as well: the result is the same either way.
+ * A year's absences narrowed by the service's extensions (docs/interface.md#absences). A service
+ * without them (API_UPSTREAM) ignores them and answers the year, or refuses one by name and is asked
+ * for the year, so `keeps` cuts the answer here as well: the result is the same either way.
  */
-async function fetchDays(since: string, until: string, signal: AbortSignal): Promise<Absence[]> {
-  const year = yearOf(since);
-  const range = { date_since: since, date_until: until };
+async function fetchNarrowed(
+  year: number,
+  narrowing: Narrowing,
+  keeps: (absence: Absence) => boolean,
+  signal: AbortSignal,
+): Promise<Absence[]> {
   let absences: Absence[];
   try {
-    absences = (await api.get(path, absenceListSchema, { signal, params: { year, ...range } })).data.absences;
+    absences = (await api.get(path, absenceListSchema, { signal, params: { year, ...narrowing } })).data
+      .absences;
   } catch (error) {
-    const refusedRange =
-      isApiError(error, 400) &&
-      error.fields.some((field) => field === 'date_since' || field === 'date_until');
-    if (!refusedRange) throw error;
+    if (!isApiError(error, 400) || !error.fields.some((field) => field in narrowing)) throw error;
     absences = (await api.get(path, absenceListSchema, { signal, params: { year } })).data.absences;
   }
-  return absences.filter((absence) => absence.date_until >= since && absence.date_since <= until);
+  return absences.filter(keeps);
 }
+
+/** The absences overlapping `since`–`until`, days of one year; a cache entry per range. */
+const daysQuery = (since: string, until: string) =>
+  queryOptions({
+    queryKey: [...keys.lists(), { year: yearOf(since), since, until }] as const,
+    queryFn: ({ signal }) =>
+      fetchNarrowed(
+        yearOf(since),
+        { date_since: since, date_until: until },
+        (absence) => absence.date_until >= since && absence.date_since <= until,
+        signal,
+      ),
+  });
 
 export const absenceQueries = {
   ...keys,
@@ -62,14 +77,16 @@ export const absenceQueries = {
         (await api.get(path, absenceListSchema, { signal, params: { year, users_id: usersId } })).data
           .absences,
     }),
-  /** The absences the caller may see that overlap these days (of one year); a key per range. */
-  days: (since: string, until: string) =>
-    queryOptions({
-      queryKey: [...keys.lists(), { year: yearOf(since), since, until }] as const,
-      queryFn: ({ signal }) => fetchDays(since, until, signal),
-    }),
+  /** The absences the caller may see that overlap these days (of one year). */
+  days: daysQuery,
   /** A month's absences, those running into it from before or out of it after included. */
-  month: (month: string) => absenceQueries.days(`${month}-01`, `${month}-${String(daysInMonth(month))}`),
+  month: (month: string) => daysQuery(`${month}-01`, `${month}-${String(daysInMonth(month))}`),
+  /** The year's pending requests (status 0) the caller may see: what waits for a decision. */
+  pending: (year: number) =>
+    queryOptions({
+      queryKey: [...keys.lists(), { year, status: 0 }] as const,
+      queryFn: ({ signal }) => fetchNarrowed(year, { status: 0 }, (absence) => absence.status === 0, signal),
+    }),
   detail: endpoints.detail,
   /** What an absence over these days would count for the user, before it is filed. */
   count: (usersId: number, dateSince: string, dateUntil: string) =>

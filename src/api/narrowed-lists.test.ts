@@ -59,6 +59,14 @@ describe("a month's absences", () => {
     expect(sent.map((request) => request.url.searchParams.has('date_since'))).toEqual([true, false]);
   });
 
+  it("keeps a year's pending requests only, whether or not the service narrowed them", async () => {
+    const mixed = [{ ...absence(5, '2026-06-01', '2026-06-02'), status: 0 as const }, ...year];
+    const sent = stubFetch(() => jsonResponse({ absences: mixed }));
+    const pending = await fresh().fetchQuery(absenceQueries.pending(2026));
+    expect(pending.map((item) => item.id)).toEqual([5]);
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({ year: '2026', status: '0' });
+  });
+
   it('keeps one cache entry per month', () => {
     expect(absenceQueries.month('2026-04').queryKey).not.toEqual(absenceQueries.month('2026-05').queryKey);
   });

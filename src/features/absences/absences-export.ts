@@ -39,7 +39,6 @@ export function useAbsencesExport({
   const text = useAbsenceText();
   const caller = useCaller();
   const queryClient = useQueryClient();
-  const yearOfList = (year: number) => queryClient.ensureQueryData(absenceQueries.year(year));
 
   async function monthAbsences(): Promise<Absence[]> {
     const rowOrder = new Map(rows.map((user, index) => [user.id, index]));
@@ -55,7 +54,9 @@ export function useAbsencesExport({
   }
 
   async function pendingAbsences(): Promise<Absence[]> {
-    const years = await Promise.all(pendingYears.map(yearOfList));
+    const years = await Promise.all(
+      pendingYears.map((year) => queryClient.ensureQueryData(absenceQueries.pending(year))),
+    );
     return pendingFor(caller, people, years.flat(), keep);
   }
 

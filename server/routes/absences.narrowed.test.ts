@@ -38,7 +38,7 @@ async function listed(query: string, as: Who = 'owner'): Promise<number[]> {
   return response.body.absences.map((absence: { id: number }) => absence.id);
 }
 
-describe('absences: a range of days (extension)', () => {
+describe('absences: a range of days and a status (extensions)', () => {
   it('lists the absences overlapping the days, one spanning into them from the month before included', async () => {
     expect(await listed('date_since=2026-04-01&date_until=2026-04-30')).toEqual([
       filed.spanning,
@@ -98,6 +98,29 @@ describe('absences: a range of days (extension)', () => {
     const response = await service.request('GET', `/api/absences?year=2026&${query}`, { as: 'owner' });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual(fields);
+  });
+
+  it('narrows to one status, alone or with a range, and still shows a worker only their own', async () => {
+    const pending = await service.request('POST', '/api/absences', {
+      as: 'worker1',
+      body: { type: 1, date_since: '2026-04-20', date_until: '2026-04-21' },
+    });
+    const own = pending.body.absence.id;
+    expect(await listed('status=0')).toEqual([own]);
+    expect(await listed('status=0&date_since=2026-04-22')).toEqual([]);
+    expect(await listed('status=1&date_since=2026-04-01&date_until=2026-04-30')).toEqual([
+      filed.spanning,
+      filed.colleague,
+      filed.half,
+    ]);
+    expect(await listed('status=0', 'worker2')).toEqual([]);
+    expect(await listed('status=0', 'worker1')).toEqual([own]);
+  });
+
+  it.each(['5', '-1', 'pending', '1.0'])('answers 400 naming status for %s', async (value) => {
+    const response = await service.request('GET', `/api/absences?year=2026&status=${value}`, { as: 'owner' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual(['status']);
   });
 
   it('still requires the year', async () => {
