@@ -1,5 +1,5 @@
 // Issue "Company scale": fills company M (500 people in 25 teams, 1,000 customers, 3,000 projects, a
-// year of entries, about 34,000 a month) straight into the schema, on PGlite (DATA_DIR, else in memory)
+// year of entries, about 34,000 a month, about fourteen absences a person) straight into the schema, on PGlite (DATA_DIR, else in memory)
 // or on DATABASE_URL, then times the paged calls through the app's own HTTP handler, one after another.
 // `BENCH_EXPLAIN=1` also prints the query plans of the slowest shapes.
 // Run: npx tsx bench/company-scale.ts (BENCH_CALLS=30 calls per row).
@@ -14,6 +14,7 @@ import { readingOrder } from '../server/db/text-order.ts';
 import { recountBudgets } from '../server/domain/budget-usage.ts';
 import { createLogger } from '../server/log.ts';
 import type { Mailer } from '../server/mailer.ts';
+import { fillAbsences } from './fill-absences.ts';
 import { apiHeaders, DEMO_KEY, percentile, printTable } from './support.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 30);
@@ -82,6 +83,7 @@ async function fill(db: Db): Promise<void> {
     select u.id, d::date, d + interval '7 hours', d + interval '15 hours 30 minutes'
     from users u, generate_series(${`${YEAR}-01-01T00:00:00Z`}::timestamptz, ${`${YEAR}-12-31T00:00:00Z`}::timestamptz, interval '1 day') d
     where u.active and extract(isodow from d) < 6`);
+  await fillAbsences(db, YEAR);
   await db.execute(sql`vacuum (analyze)`);
 }
 
@@ -95,8 +97,11 @@ async function main() {
   });
   const filled = (await countOf(db, 'projects')) >= PROJECTS;
   // A database filled by an earlier run may since have been migrated: fresh statistics for its plans.
-  if (filled) await db.execute(sql`analyze`);
-  else await fill(db);
+  if (filled) {
+    // Filled before the absences were part of the fill.
+    if ((await countOf(db, 'absences')) < PEOPLE) await fillAbsences(db, YEAR);
+    await db.execute(sql`analyze`);
+  } else await fill(db);
   const fillSeconds = ((performance.now() - started) / 1000).toFixed(0);
   const app = createApp({
     db,
@@ -105,11 +110,13 @@ async function main() {
     soleUser: kind === 'pglite',
     logger: createLogger({ level: 'silent' }),
   });
-  const get = async (path: string) => {
+  /** The answer's JSON text: its length is what a client downloads before compression. */
+  const fetchText = async (path: string) => {
     const response = await app.request(path, { headers: apiHeaders() });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json();
+    return response.text();
   };
+  const get = async (path: string) => JSON.parse(await fetchText(path));
   const month = `time_since=${MONTH.since}T00:00:00Z&time_until=${MONTH.until}T00:00:00Z`;
   const entriesPage = (page: number) => `/api/v2/entries?${month}&enhanced_list=true&page=${page}`;
   const { paging } = (await get(entriesPage(1))) as { paging: { count_pages: number } };
@@ -128,17 +135,28 @@ async function main() {
       `/api/v2/workTimes?date_since=${MONTH.since}&date_until=${MONTH.last}&page=1`,
     ],
     ['entries summary of a month', `/api/entries/summary?${month}&group=day`],
+    // The absence calendar's month: before, the app asked for the whole year; now for the month's days.
+    ['absences of the year (month calendar before)', `/api/absences?year=${YEAR}`],
+    [
+      'absences of a month (month calendar now)',
+      `/api/absences?year=${YEAR}&date_since=${MONTH.since}&date_until=${MONTH.last}`,
+    ],
   ];
   const rows: Record<string, string | number>[] = [];
   for (const [call, path] of calls) {
-    await get(path);
+    const bytes = (await fetchText(path)).length;
     const times: number[] = [];
     for (let i = 0; i < CALLS; i += 1) {
       const sent = performance.now();
       await get(path);
       times.push(performance.now() - sent);
     }
-    rows.push({ call, 'p50 ms': percentile(times, 0.5), 'p99 ms': percentile(times, 0.99) });
+    rows.push({
+      call,
+      KB: Math.round(bytes / 1024),
+      'p50 ms': percentile(times, 0.5),
+      'p99 ms': percentile(times, 0.99),
+    });
   }
   const counts = await rowsOf<Record<string, number>>(
     db,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   amount,
   collection,
+  dateOrder,
+  datesInOrder,
   halfSteps,
   id,
   isoDate,
@@ -195,10 +197,20 @@ export const absenceEditSchema = z
   })
   .superRefine(checkAbsenceRules);
 
-export const absenceListQuery = z.object({
-  year: queryInt.pipe(year),
-  users_id: queryId.optional(),
-});
+export const absenceListQuery = z
+  .object({
+    year: queryInt.pipe(year),
+    users_id: queryId.optional(),
+    /**
+     * (ext) Only the year's absences that overlap these days, either bound alone too
+     * (docs/interface.md#absences): a month's calendar need not download the year.
+     */
+    date_since: isoDate.optional(),
+    date_until: isoDate.optional(),
+    /** (ext) Only absences in this status: the pending requests need not download the year. */
+    status: queryInt.pipe(absenceStatusSchema).optional(),
+  })
+  .refine(datesInOrder, dateOrder);
 
 /**
  * (extension, docs/interface.md#absences) `GET /api/absences/count`: what an absence over these days

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  dateOrder,
+  datesInOrder,
   id,
   isoDate,
   isUtcTimestamp,
@@ -58,14 +60,6 @@ export const changeRequestAddSchema = z.object({
   changes: z.array(changeRequestIntervalInputSchema).min(1).max(CHANGE_REQUEST_CHANGES_MAX),
 });
 
-const rangeOrder = { message: 'Must not be before date_since', path: ['date_until'] };
-
-function isOrdered(value: { date_since?: string | undefined; date_until?: string | undefined }): boolean {
-  return (
-    value.date_since === undefined || value.date_until === undefined || value.date_until >= value.date_since
-  );
-}
-
 export const changeRequestListQuery = pagingQuery
   .extend({
     date_since: isoDate.optional(),
@@ -74,8 +68,10 @@ export const changeRequestListQuery = pagingQuery
     status: queryInt.pipe(changeRequestStatusSchema).optional(),
     /** (ext) Answer the decline reasons beside the records (docs/interface.md#change-requests-and-work-times). */
     decline_reasons: queryBool.optional(),
+    /** (ext) Only requests of this team's members; the answer echoes it under `filter`. */
+    teams_id: queryId.optional(),
   })
-  .refine(isOrdered, rangeOrder);
+  .refine(datesInOrder, dateOrder);
 
 /** (ext) Why a request was declined; beside the records, never in them, which carry the interface's fields. */
 const declineReasonSchema = z.object({ change_requests_id: id, reason: z.string() });
@@ -84,6 +80,11 @@ export type DeclineReason = z.infer<typeof declineReasonSchema>;
 export const changeRequestListSchema = pagedList('change_requests', changeRequestSchema).extend({
   /** (ext) With `decline_reasons=true`: one item per listed request declined with a reason. */
   decline_reasons: z.array(declineReasonSchema).optional(),
+  /**
+   * (ext) With `teams_id`: the team filter applied, so a client can tell this service from one that
+   * ignored the parameter and answered every team's requests.
+   */
+  filter: z.object({ teams_id: id }).optional(),
 });
 
 /** (ext) The decline's optional body: the interface's clients send none. */
@@ -130,6 +131,6 @@ export const workTimeListQuery = pagingQuery
     date_since: isoDate.optional(),
     date_until: isoDate.optional(),
   })
-  .refine(isOrdered, rangeOrder);
+  .refine(datesInOrder, dateOrder);
 
 export const workTimeListSchema = pagedList('work_time_days', workTimeDaySchema);

@@ -34,6 +34,18 @@ export function isRealDate(value: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * A range's end not before its start, where both are given (a null end is open); with `dateOrder`,
+ * the 400 names `date_until`, the bound that would have to move.
+ */
+export function datesInOrder(value: {
+  date_since?: string | undefined;
+  date_until?: string | null | undefined;
+}): boolean {
+  return value.date_since === undefined || value.date_until == null || value.date_until >= value.date_since;
+}
+export const dateOrder = { message: 'Must not be before date_since', path: ['date_until'] };
+
 /** `YYYY-MM-DD`, a day that exists, in the years 1970–2100. */
 export const isoDate = z.string().refine(isRealDate, { message: 'Must be a real date as YYYY-MM-DD' });
 

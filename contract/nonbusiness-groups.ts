@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collection, id, isoDate, nameText, queryIdList, single } from './common.ts';
+import { collection, dateOrder, datesInOrder, id, isoDate, nameText, queryIdList, single } from './common.ts';
 import { daysBetween } from './dates.ts';
 
 /**
@@ -65,18 +65,6 @@ export const userNonbusinessGroupSchema = z.object({
 });
 export type UserNonbusinessGroup = z.infer<typeof userNonbusinessGroupSchema>;
 
-const periodOrder = {
-  message: 'Must not be before date_since',
-  path: ['date_until'],
-};
-
-function isOrdered(value: {
-  date_since?: string | undefined;
-  date_until?: string | null | undefined;
-}): boolean {
-  return value.date_since === undefined || value.date_until == null || value.date_until >= value.date_since;
-}
-
 export const userNonbusinessGroupAddSchema = z
   .object({
     users_id: id,
@@ -84,7 +72,7 @@ export const userNonbusinessGroupAddSchema = z
     date_since: isoDate,
     date_until: isoDate.nullable().optional(),
   })
-  .refine(isOrdered, periodOrder);
+  .refine(datesInOrder, dateOrder);
 
 /** Checked here only when both dates are sent; the service checks the merged record. */
 export const userNonbusinessGroupEditSchema = z
@@ -93,7 +81,7 @@ export const userNonbusinessGroupEditSchema = z
     date_since: isoDate.optional(),
     date_until: isoDate.nullable().optional(),
   })
-  .refine(isOrdered, periodOrder);
+  .refine(datesInOrder, dateOrder);
 
 export const userNonbusinessGroupListQuery = z.object({
   'filter[users_id]': queryIdList.optional(),

@@ -4,6 +4,7 @@ import {
   demo,
   expect,
   findUser,
+  newWorker,
   type ServiceClient,
   serviceClient,
   signIn,
@@ -281,6 +282,57 @@ test('an absence manager approves one request and declines another; calendar and
   await expect(page.getByRole('row').filter({ hasText: 'Trade fair week, all hands needed.' })).toContainText(
     'Declined',
   );
+});
+
+test('the month calendar asks for its month only, shows an absence running into it, and keeps each month', async ({
+  page,
+  owner,
+}) => {
+  const worker = await newWorker(owner, 'Spanning Holiday');
+  await owner.post('/api/absences', {
+    users_id: worker.id,
+    status: 1,
+    type: 1,
+    date_since: `${year}-06-29`,
+    date_until: `${year}-07-02`,
+  });
+  const monthAsked = (month: string) => (url: URL) =>
+    url.pathname === '/api/absences' && url.searchParams.get('date_since') === `${month}-01`;
+  const asked: URL[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/absences') asked.push(url);
+  });
+
+  // The owner administers everyone, so the bar names the type.
+  await signIn(page);
+  const july = page.waitForRequest((sent) => monthAsked(`${year}-07`)(new URL(sent.url())));
+  await page.goto(`/absences?month=${year}-07`);
+  expect(Object.fromEntries(new URL((await july).url()).searchParams)).toEqual({
+    year: String(year),
+    date_since: `${year}-07-01`,
+    date_until: `${year}-07-31`,
+  });
+  // Begun in June, the holiday still shows in July, named with its whole range.
+  const bar = page
+    .getByTestId('absence-calendar')
+    .getByRole('button', { name: new RegExp(`^${worker.name}: Holiday, 29 June\\s?–\\s?2 July, approved$`) });
+  await expect(bar).toBeVisible();
+  // No request of the page asked for a whole year: the pending count asks for one status only.
+  expect(
+    asked.filter((url) => !url.searchParams.has('date_since') && !url.searchParams.has('status')),
+  ).toEqual([]);
+
+  const june = page.waitForRequest((sent) => monthAsked(`${year}-06`)(new URL(sent.url())));
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await june;
+  await expect(bar).toBeVisible();
+  // Back in July, the month's list comes from the cache.
+  const julyRequests = asked.filter(monthAsked(`${year}-07`)).length;
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page).toHaveURL(new RegExp(`month=${year}-07`));
+  await expect(bar).toBeVisible();
+  expect(asked.filter(monthAsked(`${year}-07`))).toHaveLength(julyRequests);
 });
 
 test('the absence calendar has no serious accessibility violations', async ({ page }) => {

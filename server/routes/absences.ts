@@ -69,6 +69,8 @@ export const absencesRoutes = declareRoutes(
       path: '/api/absences',
       tag: 'Absences',
       summary: 'List absences of a year',
+      description:
+        '(extension) `date_since` and `date_until` narrow the list to the absences that overlap those days, `status` to one status.',
       query: absenceListQuery,
       response: absenceListSchema,
       refusals: [403],
@@ -153,6 +155,9 @@ export const absencesRoutes = declareRoutes(
               gte(absences.dateSince, `${query.year}-01-01`),
               lte(absences.dateSince, `${query.year}-12-31`),
               query.users_id === undefined ? undefined : eq(absences.usersId, query.users_id),
+              query.date_until === undefined ? undefined : lte(absences.dateSince, query.date_until),
+              query.date_since === undefined ? undefined : gte(absences.dateUntil, query.date_since),
+              query.status === undefined ? undefined : eq(absences.status, query.status),
             ),
           )
           .orderBy(asc(absences.dateSince), asc(absences.id));

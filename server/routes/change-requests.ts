@@ -61,6 +61,8 @@ export const changeRequestsRoutes = declareRoutes(
       path: '/api/v2/workTimes/changeRequests',
       tag: 'Work times',
       summary: 'List change requests',
+      description:
+        "(extension) `teams_id` lists only that team's members' requests and is echoed as `filter`.",
       query: changeRequestListQuery,
       response: changeRequestListSchema,
       refusals: [403],
@@ -146,7 +148,7 @@ export const changeRequestsRoutes = declareRoutes(
         const caller = c.get('caller');
         const query = input.query();
         const subjects = await db
-          .select({ id: users.id, boss: users.boss, teamLeader: teams.leader })
+          .select({ id: users.id, boss: users.boss, teamLeader: teams.leader, teamsId: users.teamsId })
           .from(users)
           .leftJoin(teams, eq(teams.id, users.teamsId));
         const visibleIds = subjects
@@ -158,7 +160,15 @@ export const changeRequestsRoutes = declareRoutes(
         }
         const window = pageWindow(query);
         const conditions: SQL[] = [];
-        if (visibleIds.length < subjects.length) conditions.push(inArray(changeRequests.usersId, visibleIds));
+        // A team narrows what the caller sees to its current members, as the app's team filter means it.
+        const listedIds =
+          query.teams_id === undefined
+            ? visibleIds
+            : subjects
+                .filter((subject) => subject.teamsId === query.teams_id)
+                .map((subject) => subject.id)
+                .filter((member) => visibleIds.includes(member));
+        if (listedIds.length < subjects.length) conditions.push(inArray(changeRequests.usersId, listedIds));
         if (query.users_id !== undefined) conditions.push(eq(changeRequests.usersId, query.users_id));
         if (query.status !== undefined) conditions.push(eq(changeRequests.status, query.status));
         if (query.date_since) conditions.push(gte(changeRequests.date, query.date_since));
@@ -178,6 +188,7 @@ export const changeRequestsRoutes = declareRoutes(
           paging: paging(window, total?.value ?? 0),
           change_requests: rows.map(toChangeRequest),
           ...(query.decline_reasons ? { decline_reasons: declineReasonsOf(rows) } : {}),
+          ...(query.teams_id === undefined ? {} : { filter: { teams_id: query.teams_id } }),
         });
       },
 

@@ -8,8 +8,9 @@ import {
   absenceListSchema,
   absenceSingleSchema,
 } from '../../contract/absences.ts';
+import { daysInMonth, yearOf } from '../../contract/dates.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { ApiError, api } from '../lib/http.ts';
+import { ApiError, api, isApiError } from '../lib/http.ts';
 import { approvalQueries } from './approvals.ts';
 import { recordEndpoints, resourceKeys, useWrite } from './resource.ts';
 
@@ -26,6 +27,43 @@ const endpoints = recordEndpoints({
   touches: [approvalQueries.all()],
 });
 
+type Narrowing = { date_since: string; date_until: string } | { status: AbsenceStatus };
+
+/**
+ * A year's absences narrowed by the service's extensions (docs/interface.md#absences). A service
+ * without them (API_UPSTREAM) ignores them and answers the year, or refuses one by name and is asked
+ * for the year, so `keeps` cuts the answer here as well: the result is the same either way.
+ */
+async function fetchNarrowed(
+  year: number,
+  narrowing: Narrowing,
+  keeps: (absence: Absence) => boolean,
+  signal: AbortSignal,
+): Promise<Absence[]> {
+  let absences: Absence[];
+  try {
+    absences = (await api.get(path, absenceListSchema, { signal, params: { year, ...narrowing } })).data
+      .absences;
+  } catch (error) {
+    if (!isApiError(error, 400) || !error.fields.some((field) => field in narrowing)) throw error;
+    absences = (await api.get(path, absenceListSchema, { signal, params: { year } })).data.absences;
+  }
+  return absences.filter(keeps);
+}
+
+/** The absences overlapping `since`–`until`, days of one year; a cache entry per range. */
+const daysQuery = (since: string, until: string) =>
+  queryOptions({
+    queryKey: [...keys.lists(), { year: yearOf(since), since, until }] as const,
+    queryFn: ({ signal }) =>
+      fetchNarrowed(
+        yearOf(since),
+        { date_since: since, date_until: until },
+        (absence) => absence.date_until >= since && absence.date_since <= until,
+        signal,
+      ),
+  });
+
 export const absenceQueries = {
   ...keys,
   /**
@@ -38,6 +76,16 @@ export const absenceQueries = {
       queryFn: async ({ signal }) =>
         (await api.get(path, absenceListSchema, { signal, params: { year, users_id: usersId } })).data
           .absences,
+    }),
+  /** The absences the caller may see that overlap these days (of one year). */
+  days: daysQuery,
+  /** A month's absences, those running into it from before or out of it after included. */
+  month: (month: string) => daysQuery(`${month}-01`, `${month}-${String(daysInMonth(month))}`),
+  /** The year's pending requests (status 0) the caller may see: what waits for a decision. */
+  pending: (year: number) =>
+    queryOptions({
+      queryKey: [...keys.lists(), { year, status: 0 }] as const,
+      queryFn: ({ signal }) => fetchNarrowed(year, { status: 0 }, (absence) => absence.status === 0, signal),
     }),
   detail: endpoints.detail,
   /** What an absence over these days would count for the user, before it is filed. */

@@ -9,10 +9,10 @@ import {
   changeRequestSingleSchema,
   type DeclineReason,
 } from '../../contract/change-requests.ts';
-import { MAX_PAGE_SIZE, type Paging } from '../../contract/common.ts';
+import { MAX_PAGE_SIZE } from '../../contract/common.ts';
 import { fetchAllPages } from '../lib/export-pages.ts';
 import type { PageProgress } from '../lib/export-table.ts';
-import { api } from '../lib/http.ts';
+import { api, isApiError } from '../lib/http.ts';
 import { approvalQueries } from './approvals.ts';
 import { resourceKeys, useWrite } from './resource.ts';
 import { workTimeQueries } from './work-times.ts';
@@ -27,29 +27,30 @@ export type ChangeRequestFilters = {
   page: number;
   items_per_page: number;
   users_id?: number;
+  /** Only requests of this team's members, filtered and paged by the service (our extension). */
+  teams_id?: number;
   /**
-   * Only requests of these users (a team's members). The service filters by one user only, so the
-   * list is then fetched whole and cut to the page here.
+   * The team's members: a service without the team filter (API_UPSTREAM) answers every team's
+   * requests, so the list is then fetched whole and cut to these users and the page here.
    */
   users_ids?: number[];
   date_since?: string;
   date_until?: string;
 };
 
-export type ChangeRequestPage = {
-  paging: Paging;
-  change_requests: ChangeRequest[];
-  /** (ext) Why the declined ones among them were declined, where the decider said so. */
-  decline_reasons?: DeclineReason[];
-};
+/** A page of the list, with why the declined ones were declined and the team echo (our extensions). */
+export type ChangeRequestPage = z.output<typeof changeRequestListSchema>;
 
-/** A team rarely has more open requests than this; beyond it the list says so rather than stall. */
+/**
+ * Without the service's team filter: a team rarely has more open requests than this; beyond it the
+ * list says so rather than stall.
+ */
 const CLIENT_FILTER_PAGES = 10;
 
 /** What the service itself filters change requests by. */
 export type ChangeRequestQuery = Pick<
   ChangeRequestFilters,
-  'status' | 'users_id' | 'date_since' | 'date_until'
+  'status' | 'users_id' | 'teams_id' | 'date_since' | 'date_until'
 >;
 
 /** One page of the service's list, newest day first; the inbox and the export read through it. */
@@ -64,6 +65,7 @@ async function fetchChangeRequestPage(
     params: {
       status: query.status,
       users_id: query.users_id,
+      teams_id: query.teams_id,
       date_since: query.date_since,
       date_until: query.date_until,
       page,
@@ -90,15 +92,32 @@ export function fetchEveryChangeRequest(
   );
 }
 
-async function fetchChangeRequests(
-  filters: ChangeRequestFilters,
-  signal: AbortSignal,
-): Promise<ChangeRequestPage & { truncated: boolean }> {
+type InboxPage = ChangeRequestPage & { truncated: boolean };
+
+/**
+ * The page asked for. A team is filtered by the service when it says so (the `filter` echo,
+ * docs/interface.md#change-requests-and-work-times); a service that ignored `teams_id` or refused it
+ * gets the old way: every team's requests read page by page and cut here.
+ */
+async function fetchChangeRequests(filters: ChangeRequestFilters, signal: AbortSignal): Promise<InboxPage> {
   const members = filters.users_ids;
-  if (!members) {
-    const data = await fetchChangeRequestPage(filters, filters.page, filters.items_per_page, signal);
-    return { ...data, truncated: false };
+  let data: ChangeRequestPage;
+  try {
+    data = await fetchChangeRequestPage(filters, filters.page, filters.items_per_page, signal);
+  } catch (error) {
+    if (!members || !isApiError(error, 400) || !error.fields.includes('teams_id')) throw error;
+    return fetchMembersRequests({ ...filters, teams_id: undefined }, members, signal);
   }
+  const served = filters.teams_id === undefined || data.filter?.teams_id === filters.teams_id;
+  if (!members || served) return { ...data, truncated: false };
+  return fetchMembersRequests({ ...filters, teams_id: undefined }, members, signal);
+}
+
+async function fetchMembersRequests(
+  filters: ChangeRequestFilters,
+  members: readonly number[],
+  signal: AbortSignal,
+): Promise<InboxPage> {
   const wanted = new Set(members);
   const all: ChangeRequest[] = [];
   const reasons: DeclineReason[] = [];

@@ -20,7 +20,6 @@ import { describeError } from '../../lib/http.ts';
 import { type AbsenceCommands, type Decision, decisionTo } from './absence-commands.ts';
 import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import { rangesOverlap } from './calendar-layout.ts';
 import { strongPrimary } from './colors.ts';
 import { DaysLeftLine } from './holiday-account-view.tsx';
 import { type People, personName, subjectIn } from './people.ts';
@@ -41,7 +40,8 @@ export function StatusBadge({ absence }: { absence: Absence }) {
 function TeamAway({ absence, people }: { absence: Absence; people: People }) {
   const { t } = useTranslation();
   const text = useAbsenceText();
-  const year = useQuery(absenceQueries.year(yearOf(absence.date_since)));
+  // Only the requested days' absences: whoever else is away then is all this asks.
+  const during = useQuery(absenceQueries.days(absence.date_since, absence.date_until));
   const subject = people.byId.get(absence.users_id);
   const teamId = subject?.teams_id ?? null;
   if (teamId === null) {
@@ -52,21 +52,20 @@ function TeamAway({ absence, people }: { absence: Absence; people: People }) {
     );
   }
   const teamName = people.teams.find((team) => team.id === teamId)?.name ?? `#${teamId}`;
-  if (year.isPending)
+  if (during.isPending)
     return <Skeleton height={18} width="60%" role="status" aria-label={t('common.loading')} />;
-  if (year.isError) {
+  if (during.isError) {
     return (
       <Text size="sm" c="red">
-        {describeError(year.error)}
+        {describeError(during.error)}
       </Text>
     );
   }
-  const overlapping = year.data.filter(
+  const overlapping = during.data.filter(
     (other) =>
       other.users_id !== absence.users_id &&
       (other.status === 0 || other.status === 1) &&
-      people.byId.get(other.users_id)?.teams_id === teamId &&
-      rangesOverlap(other.date_since, other.date_until, absence.date_since, absence.date_until),
+      people.byId.get(other.users_id)?.teams_id === teamId,
   );
   // Working from home is working: those co-workers are listed apart, not as away.
   const away = overlapping.filter((other) => other.type !== HOME_OFFICE);

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
-import { daysOfMonth, yearOf } from '../../../contract/dates.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { useCaller } from '../../lib/auth.ts';
@@ -40,21 +39,12 @@ export function useAbsencesExport({
   const text = useAbsenceText();
   const caller = useCaller();
   const queryClient = useQueryClient();
-  const yearOfList = (year: number) => queryClient.ensureQueryData(absenceQueries.year(year));
 
   async function monthAbsences(): Promise<Absence[]> {
-    const dates = daysOfMonth(month);
-    const first = dates[0] ?? month;
-    const last = dates[dates.length - 1] ?? month;
     const rowOrder = new Map(rows.map((user, index) => [user.id, index]));
-    return (await yearOfList(yearOf(month)))
-      .filter(
-        (absence) =>
-          rowOrder.has(absence.users_id) &&
-          absence.date_until >= first &&
-          absence.date_since <= last &&
-          matchesFilters(absence, search),
-      )
+    // The calendar's own list, usually cached already.
+    return (await queryClient.ensureQueryData(absenceQueries.month(month)))
+      .filter((absence) => rowOrder.has(absence.users_id) && matchesFilters(absence, search))
       .sort(
         (left, right) =>
           (rowOrder.get(left.users_id) ?? 0) - (rowOrder.get(right.users_id) ?? 0) ||
@@ -64,7 +54,9 @@ export function useAbsencesExport({
   }
 
   async function pendingAbsences(): Promise<Absence[]> {
-    const years = await Promise.all(pendingYears.map(yearOfList));
+    const years = await Promise.all(
+      pendingYears.map((year) => queryClient.ensureQueryData(absenceQueries.pending(year))),
+    );
     return pendingFor(caller, people, years.flat(), keep);
   }
 

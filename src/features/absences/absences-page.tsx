@@ -85,7 +85,7 @@ export function AbsencesPage({
   const settled = usePageSettled();
   const pendingQueries = useQueries({
     queries: pendingYears.map((pendingYear) => ({
-      ...absenceQueries.year(pendingYear),
+      ...absenceQueries.pending(pendingYear),
       enabled: decidesForOthers && (pendingYear === todayYear || settled || search.tab === 'pending'),
     })),
   });

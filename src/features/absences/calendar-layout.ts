@@ -26,7 +26,7 @@ export function isWeekStart(date: string, weekstartMonday: boolean): boolean {
 }
 
 /** Inclusive ranges share at least one day. */
-export function rangesOverlap(aSince: string, aUntil: string, bSince: string, bUntil: string): boolean {
+function rangesOverlap(aSince: string, aUntil: string, bSince: string, bUntil: string): boolean {
   return aSince <= bUntil && bSince <= aUntil;
 }
 

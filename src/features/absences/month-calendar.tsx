@@ -56,8 +56,9 @@ export function MonthCalendar({
   const { user: viewer } = useCurrentUser();
   const caller = useCaller();
   const year = yearOf(month);
+  // The month's absences only: a company's year is megabytes, and each month keeps its own cache entry.
   const absences = useQuery({
-    ...absenceQueries.year(year),
+    ...absenceQueries.month(month),
     placeholderData: keepPreviousData,
     // The route loader has already started (and retried) this request; mounting must not repeat it.
     retryOnMount: false,
@@ -80,17 +81,14 @@ export function MonthCalendar({
   // so unchanged rows do not re-render.
   const byUser = useMemo(() => {
     const map = new Map<number, Absence[]>();
-    const first = dates[0] ?? '';
-    const last = dates[dates.length - 1] ?? '';
     for (const absence of absences.data ?? []) {
-      if (absence.date_until < first || absence.date_since > last) continue;
       if (!matchesFilters(absence, search)) continue;
       const list = map.get(absence.users_id);
       if (list) list.push(absence);
       else map.set(absence.users_id, [absence]);
     }
     return map;
-  }, [absences.data, dates, search]);
+  }, [absences.data, search]);
 
   const daysOff = useMemo(() => {
     const rowsByUser = new Map<number, TargetHoursRow[]>();

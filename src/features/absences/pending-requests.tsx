@@ -58,7 +58,7 @@ export function PendingRequests({
   const lengthOf = useAbsenceLength();
   const format = useFormatter();
   const caller = useCaller();
-  const queries = useQueries({ queries: years.map((year) => absenceQueries.year(year)) });
+  const queries = useQueries({ queries: years.map((year) => absenceQueries.pending(year)) });
   const failed = queries.find((query) => query.isError);
   if (failed) {
     return (

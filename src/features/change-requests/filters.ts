@@ -28,7 +28,7 @@ export function orderedRange(search: Pick<InboxSearch, 'date_since' | 'date_unti
   return { date_since, date_until, valid: true };
 }
 
-/** What the inbox asks the service for; a team becomes the list of its members. */
+/** What the inbox asks the service for; a team also as its members, for a service without the team filter. */
 export function inboxFilters(search: InboxSearch, users: readonly User[]): ChangeRequestFilters {
   const range = orderedRange(search);
   return {
@@ -36,6 +36,7 @@ export function inboxFilters(search: InboxSearch, users: readonly User[]): Chang
     page: search.page,
     items_per_page: search.items_per_page,
     users_id: search.user,
+    teams_id: search.team,
     users_ids:
       search.team === undefined
         ? undefined

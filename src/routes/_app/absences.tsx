@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { absenceTypeSchema } from '../../../contract/absences.ts';
-import { monthOf, yearOf } from '../../../contract/dates.ts';
+import { monthOf } from '../../../contract/dates.ts';
 import { absenceQueries } from '../../api/absences.ts';
 import { userNonbusinessGroupQueries } from '../../api/nonbusiness-groups.ts';
 import { targetHoursQueries } from '../../api/target-hours.ts';
@@ -26,12 +26,12 @@ const searchSchema = z.object({
 
 const defaults: AbsencesSearch = searchSchema.parse({});
 
-/** The year the calendar opens on: the asked month's, or this month's in `timeZone`. */
-function yearShown(month: string | undefined, timeZone: string): number {
-  return yearOf(month ?? monthOf(todayIn(timeZone)));
+/** The month the calendar opens on: the asked one, or this month in `timeZone`. */
+function monthShown(month: string | undefined, timeZone: string): string {
+  return month ?? monthOf(todayIn(timeZone));
 }
 
-// The time zones furthest behind and ahead of UTC: when they agree on the year, every user's does.
+// The time zones furthest behind and ahead of UTC: when they agree on the month, every user's does.
 const earliestZone = 'Etc/GMT+12';
 const latestZone = 'Etc/GMT-14';
 
@@ -46,16 +46,16 @@ export const Route = createFileRoute('/_app/absences')({
       // What shades the grid (days off, public holidays' groups) comes with the rows, not after them.
       void queryClient.prefetchQuery({ ...targetHoursQueries.list(), retry: false });
       void queryClient.prefetchQuery({ ...userNonbusinessGroupQueries.list(), retry: false });
-      const year = yearShown(search.month, earliestZone);
-      if (year === yearShown(search.month, latestZone))
-        void queryClient.prefetchQuery(absenceQueries.year(year));
+      const month = monthShown(search.month, earliestZone);
+      if (month === monthShown(search.month, latestZone))
+        void queryClient.prefetchQuery(absenceQueries.month(month));
     },
   },
   loaderDeps: ({ search }) => ({ month: search.month }),
   loader: async ({ context, deps }) => {
-    const year = yearShown(deps.month, context.currentUser.timezone);
+    const month = monthShown(deps.month, context.currentUser.timezone);
     // The grid shows its own skeleton and error; names and teams are needed for any of it.
-    void context.queryClient.prefetchQuery(absenceQueries.year(year));
+    void context.queryClient.prefetchQuery(absenceQueries.month(month));
     void context.queryClient.prefetchQuery({ ...targetHoursQueries.list(), retry: false });
     await Promise.all([
       context.queryClient.ensureQueryData(userQueries.list()),
