@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayBounds, zonedInstant } from '../../../contract/dates.ts';
 import { type Interval, type IntervalChange, normalize } from '../../../contract/work-time-intervals.ts';
-import { formatDuration } from '../../lib/format.ts';
+import { useFormatter } from '../../lib/format.ts';
 import type { ClockFormat } from './change-format.ts';
 import classes from './day-timeline.module.css';
 import { dayOutcome, totalLength } from './intervals.ts';
@@ -45,6 +45,7 @@ export function DayTimeline({
   appliedAtOnce?: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormatter();
   const { start, end } = dayBounds(date, clock.timeZone);
   const position = (instant: number) => Math.min(100, Math.max(0, ((instant - start) / (end - start)) * 100));
   const ticks = LABELLED_HOURS.map((hour) => ({
@@ -81,7 +82,7 @@ export function DayTimeline({
             );
           })}
         </ul>
-        <span className={classes.total}>{total === null ? '' : formatDuration(total)}</span>
+        <span className={classes.total}>{total === null ? '' : format.duration(total / 1000)}</span>
       </div>
     );
   }

@@ -8,7 +8,6 @@ export const account = {
     previousYear: 'Previous year',
     nextYear: 'Next year',
     settingsLink: 'Target hours and settings',
-    hours: '{{hours}} h',
     minutes: '{{count}} min',
     notAllowedTitle: 'Not yours to see',
     notAllowedText:

@@ -11,7 +11,6 @@ export const account = {
     previousYear: 'Année précédente',
     nextYear: 'Année suivante',
     settingsLink: 'Heures cibles et réglages',
-    hours: '{{hours}} h',
     minutes: '{{count}} min',
     notAllowedTitle: 'Pas visible pour vous',
     notAllowedText:

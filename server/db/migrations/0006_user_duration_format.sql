@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "duration_format" text DEFAULT 'clock' NOT NULL;
