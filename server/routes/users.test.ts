@@ -211,6 +211,7 @@ describe('users: add', () => {
       timeformat_12h: true,
       weekstart_monday: false,
       weekend_friday: true,
+      duration_format: 'decimal',
       language: 'fr',
       timezone: 'America/Argentina/Buenos_Aires',
       wage_type: 2,

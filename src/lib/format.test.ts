@@ -52,44 +52,44 @@ describe('lengths of work as the user prefers them', () => {
   const almostTwoHours = 7176;
 
   it('shows hours and minutes in every language, with the language’s unit', () => {
-    expect(formatterFor('en').duration(6480)).toBe('1:48 h');
-    expect(formatterFor('de').duration(6480)).toBe('1:48 Std.');
-    expect(formatterFor('fr').duration(6480)).toBe('1:48 h');
-    expect(formatterFor('de').duration(0)).toBe('0:00 Std.');
-    expect(formatterFor('en').duration(125 * 3600 + 300)).toBe('125:05 h');
+    expect(formatterFor('en').duration(6480)).toBe('1:48\u00a0h');
+    expect(formatterFor('de').duration(6480)).toBe('1:48\u00a0Std.');
+    expect(formatterFor('fr').duration(6480)).toBe('1:48\u00a0h');
+    expect(formatterFor('de').duration(0)).toBe('0:00\u00a0Std.');
+    expect(formatterFor('en').duration(125 * 3600 + 300)).toBe('125:05\u00a0h');
   });
 
   it('shows decimal hours with two decimals and the language’s separators', () => {
-    expect(formatterFor('en', 'decimal').duration(6480)).toBe('1.80 h');
-    expect(formatterFor('de', 'decimal').duration(6480)).toBe('1,80 Std.');
-    expect(formatterFor('fr', 'decimal').duration(6480)).toBe('1,80 h');
-    expect(formatterFor('de', 'decimal').duration(1234.5 * 3600)).toBe('1.234,50 Std.');
+    expect(formatterFor('en', 'decimal').duration(6480)).toBe('1.80\u00a0h');
+    expect(formatterFor('de', 'decimal').duration(6480)).toBe('1,80\u00a0Std.');
+    expect(formatterFor('fr', 'decimal').duration(6480)).toBe('1,80\u00a0h');
+    expect(formatterFor('de', 'decimal').duration(1234.5 * 3600)).toBe('1.234,50\u00a0Std.');
   });
 
   it('rounds to what it shows, carrying a full hour rather than showing 60 minutes', () => {
-    expect(formatterFor('en').duration(almostTwoHours)).toBe('2:00 h');
-    expect(formatterFor('de').duration(almostTwoHours)).toBe('2:00 Std.');
-    expect(formatterFor('en', 'decimal').duration(almostTwoHours)).toBe('1.99 h');
-    expect(formatterFor('fr', 'decimal').duration(almostTwoHours)).toBe('1,99 h');
+    expect(formatterFor('en').duration(almostTwoHours)).toBe('2:00\u00a0h');
+    expect(formatterFor('de').duration(almostTwoHours)).toBe('2:00\u00a0Std.');
+    expect(formatterFor('en', 'decimal').duration(almostTwoHours)).toBe('1.99\u00a0h');
+    expect(formatterFor('fr', 'decimal').duration(almostTwoHours)).toBe('1,99\u00a0h');
   });
 
   it('writes a loss with a minus and, for differences, a gain with a plus', () => {
-    expect(formatterFor('en').duration(-2700)).toBe('\u22120:45 h');
-    expect(formatterFor('en').duration(5400, { signed: true })).toBe('+1:30 h');
-    expect(formatterFor('de').duration(-almostTwoHours, { signed: true })).toBe('\u22122:00 Std.');
-    expect(formatterFor('de', 'decimal').duration(-2700, { signed: true })).toBe('\u22120,75 Std.');
-    expect(formatterFor('fr', 'decimal').duration(5400, { signed: true })).toBe('+1,50 h');
-    expect(formatterFor('fr').duration(-2700)).toBe('\u22120:45 h');
+    expect(formatterFor('en').duration(-2700)).toBe('\u22120:45\u00a0h');
+    expect(formatterFor('en').duration(5400, { signed: true })).toBe('+1:30\u00a0h');
+    expect(formatterFor('de').duration(-almostTwoHours, { signed: true })).toBe('\u22122:00\u00a0Std.');
+    expect(formatterFor('de', 'decimal').duration(-2700, { signed: true })).toBe('\u22120,75\u00a0Std.');
+    expect(formatterFor('fr', 'decimal').duration(5400, { signed: true })).toBe('+1,50\u00a0h');
+    expect(formatterFor('fr').duration(-2700)).toBe('\u22120:45\u00a0h');
   });
 
   it('gives no sign to what rounds to zero', () => {
-    expect(formatterFor('en').duration(-20, { signed: true })).toBe('0:00 h');
-    expect(formatterFor('de', 'decimal').duration(17, { signed: true })).toBe('0,00 Std.');
+    expect(formatterFor('en').duration(-20, { signed: true })).toBe('0:00\u00a0h');
+    expect(formatterFor('de', 'decimal').duration(17, { signed: true })).toBe('0,00\u00a0Std.');
   });
 
   it('shows a running clock with seconds, whatever the preference', () => {
-    expect(formatterFor('en', 'decimal').duration(6504.9, { running: true })).toBe('1:48:24 h');
-    expect(formatterFor('de').duration(6504, { running: true })).toBe('1:48:24 Std.');
+    expect(formatterFor('en', 'decimal').duration(6504.9, { running: true })).toBe('1:48:24\u00a0h');
+    expect(formatterFor('de').duration(6504, { running: true })).toBe('1:48:24\u00a0Std.');
   });
 });
 

@@ -122,7 +122,8 @@ function newFormatter({ locale, timeZone, hour12, durations, hourUnit }: FormatP
         amount = `${Math.floor(minutes / 60)}:${twoDigits(minutes % 60)}`;
       }
       const sign = zero ? '' : seconds < 0 ? '\u2212' : signed ? '+' : '';
-      return `${sign}${amount} ${hourUnit}`;
+      // A no-break space: a narrow column wraps the figure whole, never between number and unit.
+      return `${sign}${amount}\u00a0${hourUnit}`;
     },
     number(value: number): string {
       return plainNumberFormat.format(value);
