@@ -15,7 +15,7 @@ export type FormatPreferences = {
   hourUnit: string;
 };
 
-export type DurationOptions = {
+type DurationOptions = {
   /** A difference: gains get a "+" (losses always show their "−"). */
   signed?: boolean;
   /** A clock that ticks: hours, minutes and seconds whatever the preference, as an elapsed timer reads. */
