@@ -468,7 +468,7 @@ const editCases: {
   {
     caller: 'worker',
     target: 'self',
-    edit: { fields: ['language', 'timeformat_12h', 'weekstart_monday', 'weekend_friday', 'duration_format'] },
+    edit: { fields: ['language', 'timeformat_12h', 'weekstart_monday', 'weekend_friday'] },
     forbidden: [],
   },
   {
@@ -625,7 +625,6 @@ const user: User = {
   timeformat_12h: false,
   weekstart_monday: true,
   weekend_friday: false,
-  duration_format: 'clock',
   language: 'en',
   timezone: 'Europe/Paris',
   teams_id: 3,

@@ -134,7 +134,6 @@ describe('user response', () => {
     timeformat_12h: false,
     weekstart_monday: true,
     weekend_friday: false,
-    duration_format: 'clock',
     language: 'en',
     timezone: 'Europe/London',
     teams_id: null,

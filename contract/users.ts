@@ -16,14 +16,6 @@ export const userRoles = ['owner', 'manager', 'worker'] as const;
 export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/**
- * (extension, docs/interface.md#users-and-teams): how the app shows a length of work to this user,
- * `clock` as hours and minutes ("1:48 h") or `decimal` as hours with two decimals ("1.80 h").
- */
-export const durationFormats = ['clock', 'decimal'] as const;
-const durationFormatSchema = z.enum(durationFormats);
-export type DurationFormat = z.infer<typeof durationFormatSchema>;
-
 /** Days back from today that stay editable (1 = only today); null = no dynamic lock. */
 const editLockDynSchema = z.literal(editLockDynValues);
 
@@ -69,7 +61,6 @@ export const userSchema = z.object({
   timeformat_12h: z.boolean(),
   weekstart_monday: z.boolean(),
   weekend_friday: z.boolean(),
-  duration_format: durationFormatSchema,
   language: languageSchema,
   timezone: z.string(),
   teams_id: id.nullable(),
@@ -111,7 +102,6 @@ export const userPreferenceFields = [
   'timeformat_12h',
   'weekstart_monday',
   'weekend_friday',
-  'duration_format',
 ] as const;
 
 /**
@@ -158,7 +148,6 @@ export const userAddSchema = z.object({
   timeformat_12h: z.boolean().optional(),
   weekstart_monday: z.boolean().optional(),
   weekend_friday: z.boolean().optional(),
-  duration_format: durationFormatSchema.optional(),
   language: languageSchema.optional(),
   timezone: timezoneSchema.optional(),
   wage_type: wageTypeSchema.nullable().optional(),
@@ -183,7 +172,6 @@ export const userEditSchema = z.object({
   timeformat_12h: z.boolean().optional(),
   weekstart_monday: z.boolean().optional(),
   weekend_friday: z.boolean().optional(),
-  duration_format: durationFormatSchema.optional(),
   language: languageSchema.optional(),
   /** Only on the company creator's own record during the trial phase (422 otherwise). */
   timezone: timezoneSchema.optional(),

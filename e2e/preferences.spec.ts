@@ -90,7 +90,7 @@ test('a language chosen in the account menu is saved on the user, with the versi
     .toBe('fr');
 });
 
-test('a worker switches durations to decimal hours; the entries’ rows and the period’s total follow', async ({
+test('a worker switches durations to decimal hours in the account menu; the entries’ rows and the period’s total follow, after a reload too', async ({
   page,
   owner,
 }) => {
@@ -118,23 +118,23 @@ test('a worker switches durations to decimal hours; the entries’ rows and the 
   await expect(row).toContainText('1:48 h');
   await expect(picture).toContainText('1:48 h');
 
-  await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
-  await page.getByRole('menuitem', { name: 'Preferences…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Preferences' });
-  await expect(dialog.getByRole('combobox', { name: 'Durations shown as' })).toHaveValue(
-    'Hours and minutes (1:48 h)',
-  );
-  await dialog.getByRole('combobox', { name: 'Durations shown as' }).click();
-  await page.getByRole('option', { name: 'Decimal hours (1.80 h)' }).click();
-  const put = page.waitForRequest((request) => request.method() === 'PUT');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await put).postDataJSON()).toEqual({ duration_format: 'decimal' });
-  await expect(dialog).toBeHidden();
+  const menu = page.getByRole('button', { name: `Account menu for ${user.name}` });
+  await menu.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Hours and minutes (1:48 h)' })).toBeChecked();
+  // Kept in the browser like light and dark: the user record, an interface record, is not written.
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
+  await page.getByRole('menuitemradio', { name: 'Decimal hours (1.80 h)' }).click();
 
-  // Without a reload: the saved record is the session's, and every figure reads it.
   await expect(row).toContainText('1.80 h');
   await expect(picture).toContainText('1.80 h');
   await expect(picture).not.toContainText('1:48 h');
-  const stored = await owner.get<{ user: { duration_format: string } }>(`/api/v2/users/${user.id}`);
-  expect(stored.user.duration_format).toBe('decimal');
+  expect(writes).toEqual([]);
+
+  await page.reload();
+  await expect(row).toContainText('1.80 h');
+  await menu.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Decimal hours (1.80 h)' })).toBeChecked();
 });

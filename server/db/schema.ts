@@ -15,7 +15,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { durationFormats } from '../../contract/users.ts';
 import { budgetShareOf, type SurchargeColumn, utc, version } from './columns.ts';
 import { readingOrder } from './text-order.ts';
 
@@ -65,7 +64,6 @@ export const users = pgTable(
     timeformat12h: boolean('timeformat_12h').notNull().default(false),
     weekstartMonday: boolean('weekstart_monday').notNull().default(true),
     weekendFriday: boolean('weekend_friday').notNull().default(false),
-    durationFormat: text('duration_format', { enum: durationFormats }).notNull().default('clock'),
     language: text('language', { enum: ['de', 'en', 'fr'] })
       .notNull()
       .default('en'),

@@ -29,7 +29,6 @@ const userColumns = {
   timeformat_12h: 'timeformat12h',
   weekstart_monday: 'weekstartMonday',
   weekend_friday: 'weekendFriday',
-  duration_format: 'durationFormat',
   language: 'language',
   timezone: 'timezone',
   teams_id: 'teamsId',

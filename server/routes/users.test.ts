@@ -50,7 +50,6 @@ const publicFields = [
   'timeformat_12h',
   'weekstart_monday',
   'weekend_friday',
-  'duration_format',
   'timezone',
   'boss',
   'absence_managers_id',
@@ -185,7 +184,6 @@ describe('users: add', () => {
         timeformat_12h: true,
         weekstart_monday: false,
         weekend_friday: true,
-        duration_format: 'decimal',
         language: 'fr',
         timezone: 'America/Argentina/Buenos_Aires',
         wage_type: 2,
@@ -211,7 +209,6 @@ describe('users: add', () => {
       timeformat_12h: true,
       weekstart_monday: false,
       weekend_friday: true,
-      duration_format: 'decimal',
       language: 'fr',
       timezone: 'America/Argentina/Buenos_Aires',
       wage_type: 2,
@@ -250,7 +247,6 @@ describe('users: add', () => {
       role: 'worker',
       active: true,
       language: 'en',
-      duration_format: 'clock',
       timezone: 'Europe/Berlin',
       wage_type: null,
       can_add_customers: false,
@@ -310,7 +306,6 @@ describe('users: add', () => {
     [{ absence_managers_id: 'x' }, ['absence_managers_id']],
     [{ absence_managers_id: Array.from({ length: 101 }, (_, index) => index + 1) }, ['absence_managers_id']],
     [{ timeformat_12h: 'true' }, ['timeformat_12h']],
-    [{ duration_format: 'minutes' }, ['duration_format']],
     [{ can_add_customers: 1 }, ['can_add_customers']],
     [{ mail_to_user: 'yes' }, ['mail_to_user']],
     [{ edit_lock_sync: 0 }, ['edit_lock_sync']],
@@ -614,13 +609,7 @@ describe('users: edit', () => {
     it('changes their preferences and sees every field of their record', async () => {
       const response = await service.request('PUT', `/api/v2/users/${service.fixture.users.worker2.id}`, {
         as: 'worker2',
-        body: {
-          language: 'de',
-          timeformat_12h: true,
-          weekstart_monday: false,
-          weekend_friday: true,
-          duration_format: 'decimal',
-        },
+        body: { language: 'de', timeformat_12h: true, weekstart_monday: false, weekend_friday: true },
       });
       expect(response.status).toBe(200);
       expect(response.body.user).toMatchObject({
@@ -628,7 +617,6 @@ describe('users: edit', () => {
         timeformat_12h: true,
         weekstart_monday: false,
         weekend_friday: true,
-        duration_format: 'decimal',
       });
       expect(Object.keys(response.body.user).sort()).toEqual(allFields);
     });

@@ -1,15 +1,8 @@
 import { Select, Stack, Tabs } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type DurationFormat,
-  durationFormats,
-  type User,
-  userAddSchema,
-  userEditSchema,
-  userPreferenceFields,
-} from '../../contract/users.ts';
+import { type User, userAddSchema, userEditSchema, userPreferenceFields } from '../../contract/users.ts';
 import { notificationSettingsQueries } from '../api/notification-settings.ts';
 import type { Versioned } from '../api/resource.ts';
 import { useCreateUser, userQueries } from '../api/users.ts';
@@ -27,7 +20,6 @@ type Values = {
   timeformat_12h: boolean;
   weekstart_monday: boolean;
   weekend_friday: boolean;
-  duration_format: DurationFormat;
 };
 
 const toValues = (user: User): Values => ({
@@ -35,14 +27,13 @@ const toValues = (user: User): Values => ({
   timeformat_12h: user.timeformat_12h,
   weekstart_monday: user.weekstart_monday,
   weekend_friday: user.weekend_friday,
-  duration_format: user.duration_format,
 });
 
 const toBody = (values: Values) => ({ ...values });
 
 /**
  * The preferences every user may change on their own record (docs/interface.md#roles-and-rights):
- * language, clock, how durations read, first day of the week and weekend; and, on a tab of their own, which notification
+ * language, clock, first day of the week and weekend; and, on a tab of their own, which notification
  * mails they get (docs/interface.md#notifications). Each tab is loaded fresh and saved with the
  * version the user saw; closing asks first while either has unsaved changes.
  */
@@ -125,29 +116,28 @@ function PreferencesForm({
   return (
     <FormFrame save={saving} submitLabel={t('common.save')} onCancel={onCancel} onDirtyChange={onDirtyChange}>
       <Stack gap="md">
-        <ChoiceSelect
+        <Controller
           control={form.control}
           name="language"
-          label={t('preferences.language')}
-          data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
-          error={errors.language?.message}
-          autoFocus
+          render={({ field }) => (
+            <Select
+              label={t('preferences.language')}
+              data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              allowDeselect={false}
+              error={errors.language?.message}
+              data-autofocus
+            />
+          )}
         />
         <SwitchField
           control={form.control}
           name="timeformat_12h"
           label={t('preferences.clock12')}
           description={t('preferences.clock12Hint')}
-        />
-        <ChoiceSelect
-          control={form.control}
-          name="duration_format"
-          label={t('preferences.durationFormat')}
-          data={durationFormats.map((format) => ({
-            value: format,
-            label: t(`preferences.durationFormats.${format}`),
-          }))}
-          error={errors.duration_format?.message}
         />
         <SwitchField
           control={form.control}
@@ -163,42 +153,5 @@ function PreferencesForm({
         />
       </Stack>
     </FormFrame>
-  );
-}
-
-/** One of a few fixed choices, which is never left empty. */
-function ChoiceSelect({
-  control,
-  name,
-  label,
-  data,
-  error,
-  autoFocus = false,
-}: {
-  control: Control<Values>;
-  name: 'language' | 'duration_format';
-  label: string;
-  data: { value: string; label: string }[];
-  error: string | undefined;
-  autoFocus?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          data={data}
-          value={field.value}
-          onChange={(value) => value && field.onChange(value)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          allowDeselect={false}
-          error={error}
-          data-autofocus={autoFocus || undefined}
-        />
-      )}
-    />
   );
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DurationFormat } from '../../contract/users.ts';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
 import { fr } from '../i18n/fr.ts';
 import { safeRedirectTarget } from './auth.ts';
+import type { DurationFormat } from './duration-format.ts';
 import { createFormatter, durationText, numberSeparators, parseDuration } from './format.ts';
 
 const messages = { en, de, fr };

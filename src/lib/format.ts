@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DurationFormat } from '../../contract/users.ts';
 import { useCurrentUser } from './auth.ts';
+import { type DurationFormat, useDurationFormat } from './duration-format.ts';
 import { dateTimeFormat, numberFormat } from './intl.ts';
 
 export type FormatPreferences = {
@@ -154,11 +154,12 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function useFormatter(): Formatter {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
+  const durations = useDurationFormat();
   return createFormatter({
     locale: localeFor(i18n.language),
     timeZone: user.timezone,
     hour12: user.timeformat_12h,
-    durations: user.duration_format,
+    durations,
     hourUnit: t('common.hourUnit'),
   });
 }

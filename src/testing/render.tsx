@@ -38,7 +38,6 @@ export function testUser(fields: Partial<User> = {}): User {
     timeformat_12h: false,
     weekstart_monday: true,
     weekend_friday: false,
-    duration_format: 'clock',
     language: 'en',
     timezone: 'Europe/Berlin',
     teams_id: null,

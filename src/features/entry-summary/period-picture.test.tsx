@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { EntrySummary } from '../../../contract/entry-summary.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
-import { sessionKeys } from '../../lib/auth.ts';
+import { setDurationFormat } from '../../lib/duration-format.ts';
 import { errorResponse, jsonResponse, type SentRequest, stubFetch } from '../../testing/fetch.ts';
 import { renderPage, testUser } from '../../testing/render.tsx';
 import { type PeriodFilters, PeriodPicture } from './period-picture.tsx';
@@ -172,20 +172,15 @@ describe('the picture of a period', () => {
 
   it('switches its figures between hours and minutes and decimal hours as the preference changes', async () => {
     stubFetch(answerSummaries);
-    const user = testUser();
-    const { queryClient } = await renderPage(<PeriodPicture filters={NOVEMBER} onNarrow={vi.fn()} />, {
-      user,
-    });
+    await renderPage(<PeriodPicture filters={NOVEMBER} onNarrow={vi.fn()} />, { user: testUser() });
+    onTestFinished(() => setDurationFormat('clock'));
     const region = await screen.findByRole('region', { name: 'Summary of the period' });
     const billable = () => within(region).getByText('Billable hours').nextSibling;
     expect(await within(region).findByText('7:30 h')).toBeInTheDocument();
     expect(billable()).toHaveTextContent('6:00 h');
 
-    // The preferences dialog saves the user, and the session query then holds the new record.
-    queryClient.setQueryData(sessionKeys.currentUser(user.email), {
-      user: { ...user, duration_format: 'decimal' },
-      etag: '"user-2"',
-    });
+    // Chosen in the account menu, the format is the browser's and every figure follows at once.
+    act(() => setDurationFormat('decimal'));
     expect(await within(region).findByText('7.50 h')).toBeInTheDocument();
     expect(billable()).toHaveTextContent('6.00 h');
     expect(within(region).queryByText('7:30 h')).toBeNull();

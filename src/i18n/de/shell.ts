@@ -21,6 +21,11 @@ export const shell = {
     light: 'Hell',
     dark: 'Dunkel',
     auto: 'System',
+    durations: 'Dauern',
+    durationFormats: {
+      clock: 'Stunden und Minuten (1:48 Std.)',
+      decimal: 'Dezimalstunden (1,80 Std.)',
+    },
     preferences: 'Einstellungen…',
     signOut: 'Abmelden',
     languageSaveFailed:
@@ -31,11 +36,6 @@ export const shell = {
     language: 'Sprache',
     clock12: '12-Stunden-Uhr',
     clock12Hint: 'Uhrzeiten erscheinen als 2:30 PM statt 14:30.',
-    durationFormat: 'Dauern anzeigen als',
-    durationFormats: {
-      clock: 'Stunden und Minuten (1:48 Std.)',
-      decimal: 'Dezimalstunden (1,80 Std.)',
-    },
     weekstartMonday: 'Woche beginnt am Montag',
     weekstartMondayHint: 'Aus: Kalender beginnen die Woche am Sonntag.',
     weekendFriday: 'Wochenende am Freitag und Samstag',

@@ -18,6 +18,11 @@ export const shell = {
     light: 'Light',
     dark: 'Dark',
     auto: 'System',
+    durations: 'Durations',
+    durationFormats: {
+      clock: 'Hours and minutes (1:48 h)',
+      decimal: 'Decimal hours (1.80 h)',
+    },
     preferences: 'Preferences…',
     signOut: 'Sign out',
     languageSaveFailed:
@@ -28,11 +33,6 @@ export const shell = {
     language: 'Language',
     clock12: '12-hour clock',
     clock12Hint: 'Times read 2:30 PM instead of 14:30.',
-    durationFormat: 'Durations shown as',
-    durationFormats: {
-      clock: 'Hours and minutes (1:48 h)',
-      decimal: 'Decimal hours (1.80 h)',
-    },
     weekstartMonday: 'Week starts on Monday',
     weekstartMondayHint: 'Off: calendars start the week on Sunday.',
     weekendFriday: 'Weekend on Friday and Saturday',

@@ -21,6 +21,11 @@ export const shell = {
     light: 'Clair',
     dark: 'Sombre',
     auto: 'Système',
+    durations: 'Durées',
+    durationFormats: {
+      clock: 'Heures et minutes (1:48 h)',
+      decimal: 'Heures décimales (1,80 h)',
+    },
     preferences: 'Préférences…',
     signOut: 'Se déconnecter',
     languageSaveFailed:
@@ -31,11 +36,6 @@ export const shell = {
     language: 'Langue',
     clock12: 'Horloge sur 12 heures',
     clock12Hint: 'Les heures s’affichent 2:30 PM au lieu de 14:30.',
-    durationFormat: 'Afficher les durées en',
-    durationFormats: {
-      clock: 'Heures et minutes (1:48 h)',
-      decimal: 'Heures décimales (1,80 h)',
-    },
     weekstartMonday: 'La semaine commence le lundi',
     weekstartMondayHint: 'Désactivé : les calendriers commencent la semaine le dimanche.',
     weekendFriday: 'Week-end le vendredi et le samedi',

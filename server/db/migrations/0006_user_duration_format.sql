@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "duration_format" text DEFAULT 'clock' NOT NULL;
