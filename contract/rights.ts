@@ -1,6 +1,6 @@
 import { addDays } from './dates.ts';
 import type { Team } from './teams.ts';
-import type { User } from './users.ts';
+import { type User, userPreferenceFields } from './users.ts';
 
 /**
  * The one place that decides who may do what (docs/interface.md#roles-and-rights), for the service
@@ -37,7 +37,7 @@ export type UserFacts = { id: number; role: Role; active: boolean };
 export type UserEdit = { fields: readonly string[]; role?: Role; active?: boolean };
 
 // Everyone edits their own preferences, nobody their own role, rights or lock.
-const userPreferences = new Set(['language', 'timeformat_12h', 'weekstart_monday', 'weekend_friday']);
+const userPreferences = new Set<string>(userPreferenceFields);
 const ownUserRightsFields = new Set([
   'role',
   'active',

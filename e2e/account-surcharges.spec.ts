@@ -44,8 +44,8 @@ test('a manager assigns a night surcharge and the worker’s account draws the w
   await page.getByRole('button', { name: 'Details of Sunday, March 2, 2025' }).click();
   const drawer = page.getByRole('dialog', { name: 'Sunday, March 2, 2025' });
   // 22:00–24:00 at 25 %: half an hour of surcharge on four hours worked.
-  await expect(drawer.getByRole('row', { name: /^Surcharge/ })).toContainText('0.5 h');
-  await expect(drawer.getByText('Night 25%, 22:00–06:00: 120 min worked in it, 30 min earned')).toBeVisible();
+  await expect(drawer.getByRole('row', { name: /^Surcharge/ })).toContainText('0:30 h');
+  await expect(drawer.getByText('Night 25%, 22:00–06:00: 2:00 h worked in it, 0:30 h earned')).toBeVisible();
   // The drawing is for the eye (hidden from assistive technology, which reads the line above).
   const chart = drawer.locator('[aria-hidden="true"]').filter({ hasText: 'Surcharge' });
   // Two hours of the day are too narrow for a label on the drawing: its tooltip names the percent.

@@ -164,9 +164,9 @@ test('without a work-time account upstream, the browser computes it and says so'
   await expect(note).toContainText('Every record the account counts was read');
   await expectNoSeriousA11yViolations(page);
   const summary = page.getByRole('region', { name: `The year ${YEAR}` });
-  await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('\u221210.5 h');
-  await expect(summary.getByText('Surcharges').locator('..')).toContainText('0.5 h');
-  await expect(summary.getByText(`Carried over from ${YEAR - 1}`).locator('..')).toContainText('+5 h');
+  await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('\u221210:30 h');
+  await expect(summary.getByText('Surcharges').locator('..')).toContainText('0:30 h');
+  await expect(summary.getByText(`Carried over from ${YEAR - 1}`).locator('..')).toContainText('+5:00 h');
   await page.getByRole('button', { name: 'Details of Monday, March 3, 2025' }).click();
   const monday = page.getByRole('dialog', { name: 'Monday, March 3, 2025' });
   await expect(monday.getByText('From 06:00 to 22:00')).toBeVisible();
@@ -202,8 +202,8 @@ test('without the surcharge-model periods and overtime carryovers too, it names 
   );
   await expect(note).toContainText('No overtime carried over from last year is counted');
   const summary = page.getByRole('region', { name: `The year ${YEAR}` });
-  await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('\u221216 h');
-  await expect(summary.getByText('Surcharges').locator('..')).toContainText('0 h');
+  await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('\u221216:00 h');
+  await expect(summary.getByText('Surcharges').locator('..')).toContainText('0:00 h');
 });
 
 test('without the approvals count upstream, the navigation counts the inbox’s own lists', async ({

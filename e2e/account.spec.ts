@@ -70,23 +70,23 @@ test('a worker’s approved holiday and half day show as credits on their own ac
   await expect(page).toHaveURL(new RegExp(`year=${YEAR}&month=3`));
 
   const summary = page.getByRole('region', { name: `The year ${YEAR}` });
-  await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('0 h');
-  await expect(summary.getByText('Absence credits').locator('..')).toContainText('12 h');
+  await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('0:00 h');
+  await expect(summary.getByText('Absence credits').locator('..')).toContainText('12:00 h');
 
   await dayButton(page, 'Monday, March 3, 2025').click();
   const drawer = page.getByRole('dialog', { name: 'Monday, March 3, 2025' });
-  await expect(drawer.getByRole('row', { name: /^Credit/ })).toContainText('8 h');
-  await expect(drawer.getByRole('row', { name: /^Difference/ })).toContainText('0 h');
+  await expect(drawer.getByRole('row', { name: /^Credit/ })).toContainText('8:00 h');
+  await expect(drawer.getByRole('row', { name: /^Difference/ })).toContainText('0:00 h');
   await expect(drawer.getByText('Approved absence: Holiday')).toBeVisible();
-  await expect(drawer.getByText(/Target hours in force: 40 h\/week/)).toBeVisible();
+  await expect(drawer.getByText(/Target hours in force: 40:00 h\/week/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
   await dayButton(page, 'Tuesday, March 4, 2025').click();
   const tuesday = page.getByRole('dialog', { name: 'Tuesday, March 4, 2025' });
-  await expect(tuesday.getByRole('row', { name: /^Credit/ })).toContainText('4 h');
-  await expect(tuesday.getByRole('row', { name: /^Worked/ })).toContainText('4 h');
+  await expect(tuesday.getByRole('row', { name: /^Credit/ })).toContainText('4:00 h');
+  await expect(tuesday.getByRole('row', { name: /^Worked/ })).toContainText('4:00 h');
   await expect(tuesday.getByText('Approved absence: Holiday (half day)')).toBeVisible();
   await expect(tuesday.getByText('From 09:00 to 13:00')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`day=${TUESDAY}`));
@@ -106,19 +106,19 @@ test('an overtime reduction takes the overtime off the balance', async ({ page, 
   await signIn(page, worker.email, worker.key);
   await page.goto(`/users/${worker.id}/account?year=${YEAR}&month=3`);
   const summary = page.getByRole('region', { name: `The year ${YEAR}` });
-  await expect(summary.getByText('Overtime reduction taken').locator('..')).toContainText('8 h');
-  await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('0 h');
+  await expect(summary.getByText('Overtime reduction taken').locator('..')).toContainText('8:00 h');
+  await expect(summary.getByText('Balance', { exact: true }).locator('..')).toContainText('0:00 h');
 
   await dayButton(page, 'Monday, March 3, 2025').click();
   const monday = page.getByRole('dialog', { name: 'Monday, March 3, 2025' });
-  await expect(monday.getByRole('row', { name: /^Difference/ })).toContainText('+8 h');
-  await expect(monday.getByRole('row', { name: /^Balance/ })).toContainText('+8 h');
+  await expect(monday.getByRole('row', { name: /^Difference/ })).toContainText('+8:00 h');
+  await expect(monday.getByRole('row', { name: /^Balance/ })).toContainText('+8:00 h');
   await page.keyboard.press('Escape');
 
   await dayButton(page, 'Tuesday, March 4, 2025').click();
   const tuesday = page.getByRole('dialog', { name: 'Tuesday, March 4, 2025' });
-  await expect(tuesday.getByRole('row', { name: /^Difference/ })).toContainText('\u22128 h');
-  await expect(tuesday.getByRole('row', { name: /^Balance/ })).toContainText('0 h');
+  await expect(tuesday.getByRole('row', { name: /^Difference/ })).toContainText('\u22128:00 h');
+  await expect(tuesday.getByRole('row', { name: /^Balance/ })).toContainText('0:00 h');
   await expect(tuesday.getByText(/Overtime reduction: no credit/)).toBeVisible();
 });
 
@@ -165,8 +165,8 @@ test('a manager sees the team’s accounts, filters by team and opens one', asyn
   const table = page.getByRole('table', { name: 'Work-time accounts' });
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').filter({ hasText: worker.name });
-  await expect(row).toContainText('+2 h');
-  await expect(row).toContainText('10 h');
+  await expect(row).toContainText('+2:00 h');
+  await expect(row).toContainText('10:00 h');
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('link', { name: worker.name }).click();
@@ -177,5 +177,5 @@ test('a manager sees the team’s accounts, filters by team and opens one', asyn
       .getByRole('region', { name: `The year ${YEAR}` })
       .getByText('Balance', { exact: true })
       .locator('..'),
-  ).toContainText('+2 h');
+  ).toContainText('+2:00 h');
 });

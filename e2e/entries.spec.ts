@@ -282,8 +282,8 @@ test('the picture of the period sums every entry shown, narrows the list to a da
   await signIn(page, demo.manager);
   await page.goto(`/entries?date=2025-03-12&customer=${customer.id}`);
   const picture = page.getByRole('region', { name: 'Summary of the period' });
-  await expect(picture).toContainText('4.5 h');
-  await expect(picture).toContainText('3.5 h');
+  await expect(picture).toContainText('4:30 h');
+  await expect(picture).toContainText('3:30 h');
 
   // The keyboard way to what a click on the day's bar does.
   await picture.getByRole('button', { name: /^Show only .*\b12\b/ }).click();
@@ -292,7 +292,7 @@ test('the picture of the period sums every entry shown, narrows the list to a da
   const table = page.getByRole('table', { name: 'Entries' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(entryRow(page, texts.monday)).toHaveCount(0);
-  await expect(picture).toContainText('3 h');
+  await expect(picture).toContainText('3:00 h');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, newWorker, signIn, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, newWorker, signIn, test, unique } from './fixtures.ts';
 
 type User = {
   id: number;
@@ -88,4 +88,53 @@ test('a language chosen in the account menu is saved on the user, with the versi
       async () => (await owner.get<{ user: { language: string } }>(`/api/v2/users/${user.id}`)).user.language,
     )
     .toBe('fr');
+});
+
+test('a worker switches durations to decimal hours in the account menu; the entries’ rows and the period’s total follow, after a reload too', async ({
+  page,
+  owner,
+}) => {
+  const { key, ...user } = await newWorker(owner, 'Prefers decimals', { language: 'en' });
+  const { customer } = await owner.post<{ customer: { id: number } }>('/api/v2/customers', {
+    name: unique('Durations customer'),
+  });
+  const { service } = await owner.post<{ service: { id: number } }>('/api/services', {
+    name: unique('Durations service'),
+  });
+  const text = unique('One hour forty-eight');
+  await owner.post('/api/v2/entries', {
+    users_id: user.id,
+    customers_id: customer.id,
+    services_id: service.id,
+    billable: 1,
+    text,
+    time_since: '2025-03-12T09:00:00Z',
+    time_until: '2025-03-12T10:48:00Z',
+  });
+  await signIn(page, user.email, key);
+  await page.goto('/entries?date=2025-03-12');
+  const row = page.getByRole('table', { name: 'Entries' }).getByRole('row').filter({ hasText: text });
+  const picture = page.getByRole('region', { name: 'Summary of the period' });
+  await expect(row).toContainText('1:48 h');
+  await expect(picture).toContainText('1:48 h');
+
+  const menu = page.getByRole('button', { name: `Account menu for ${user.name}` });
+  await menu.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Hours and minutes (1:48 h)' })).toBeChecked();
+  // Kept in the browser like light and dark: the user record, an interface record, is not written.
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
+  await page.getByRole('menuitemradio', { name: 'Decimal hours (1.80 h)' }).click();
+
+  await expect(row).toContainText('1.80 h');
+  await expect(picture).toContainText('1.80 h');
+  await expect(picture).not.toContainText('1:48 h');
+  expect(writes).toEqual([]);
+
+  await page.reload();
+  await expect(row).toContainText('1.80 h');
+  await menu.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Decimal hours (1.80 h)' })).toBeChecked();
 });

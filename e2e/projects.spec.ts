@@ -161,7 +161,7 @@ test('a manager edits a project, deactivates it and deletes it after confirming'
   await expect(edit).toBeHidden();
   await expect(page.getByText(`Project “${renamed}” saved`)).toBeVisible();
   const row = projectRow(page, renamed);
-  await expect(row).toContainText('120 h');
+  await expect(row).toContainText('120:00 h');
   await expect(row).toContainText('Hours · hard');
 
   // Deactivate: it leaves the "active" list and shows under "inactive".

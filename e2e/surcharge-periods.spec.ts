@@ -70,7 +70,7 @@ test('a manager adds an overtime carryover with a note and sees it on the person
   await form.getByRole('textbox', { name: 'Hours carried over' }).fill('12.25');
   await form.getByRole('textbox', { name: 'Note' }).fill('Inventory weekends');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Overtime carryover into 2031 added: +12.25 h')).toBeVisible();
+  await expect(page.getByText('Overtime carryover into 2031 added: +12:15 h')).toBeVisible();
 
   const section = page.getByRole('region', { name: 'Overtime carryovers' });
   await expect(section.getByText('Inventory weekends')).toBeVisible();

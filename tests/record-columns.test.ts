@@ -28,7 +28,13 @@ const resources: Record<string, RecordColumns<never>> = {
 const owner: Caller = { id: 1, role: 'owner', teamsId: null, isTeamLeader: false } as unknown as Caller;
 const context = {
   t: ((key: string) => key) as TFunction,
-  format: createFormatter({ locale: 'en', timeZone: 'UTC', hour12: false }),
+  format: createFormatter({
+    locale: 'en',
+    timeZone: 'UTC',
+    hour12: false,
+    durations: 'clock',
+    hourUnit: 'h',
+  }),
   caller: owner,
 };
 

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { userQueries } from '../api/users.ts';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
 import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
+import { durationFormats, setDurationFormat, useDurationFormat } from '../lib/duration-format.ts';
 import { describeError } from '../lib/http.ts';
 import { showNotice } from '../lib/notice.ts';
 import { useSaveOwnUser } from '../lib/own-user.ts';
@@ -53,6 +54,7 @@ export function UserMenu() {
   const { user } = current;
   const signOut = useSignOut();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const durations = useDurationFormat();
   const saveOwnUser = useSaveOwnUser();
   const queryClient = useQueryClient();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
@@ -162,6 +164,20 @@ export function UserMenu() {
               onClick={() => setColorScheme(scheme)}
             >
               {t(`userMenu.${scheme}`)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Label>{t('userMenu.durations')}</Menu.Label>
+          {durationFormats.map((format) => (
+            <Menu.Item
+              key={format}
+              renderRoot={(props) => (
+                <button type="button" {...props} role="menuitemradio" aria-checked={durations === format} />
+              )}
+              leftSection={check(durations === format)}
+              onClick={() => setDurationFormat(format)}
+            >
+              {t(`userMenu.durationFormats.${format}`)}
             </Menu.Item>
           ))}
           <Menu.Divider />

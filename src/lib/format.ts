@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from './auth.ts';
+import { type DurationFormat, useDurationFormat } from './duration-format.ts';
 import { dateTimeFormat, numberFormat } from './intl.ts';
 
 export type FormatPreferences = {
@@ -8,6 +9,17 @@ export type FormatPreferences = {
   /** IANA zone the user lives in; instants are shown there, not in the browser's zone. */
   timeZone: string;
   hour12: boolean;
+  /** How a length of work reads: hours and minutes, or decimal hours (the user's preference). */
+  durations: DurationFormat;
+  /** The language's abbreviation of "hours" after a length of work ("h", "Std."), from the messages. */
+  hourUnit: string;
+};
+
+type DurationOptions = {
+  /** A difference: gains get a "+" (losses always show their "−"). */
+  signed?: boolean;
+  /** A clock that ticks: hours, minutes and seconds whatever the preference, as an elapsed timer reads. */
+  running?: boolean;
 };
 
 /** The browser's regional variant when it speaks the user's language (en-GB rather than en), else the language. */
@@ -32,7 +44,8 @@ const formatters = new Map<string, Formatter>();
  * and every component that formats asks for one (the absence calendar made some fifty on a first load).
  */
 export function createFormatter(preferences: FormatPreferences): Formatter {
-  const key = `${preferences.locale} ${preferences.timeZone} ${preferences.hour12}`;
+  const { locale, timeZone, hour12, durations, hourUnit } = preferences;
+  const key = `${locale} ${timeZone} ${hour12} ${durations} ${hourUnit}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = newFormatter(preferences);
@@ -41,7 +54,7 @@ export function createFormatter(preferences: FormatPreferences): Formatter {
   return formatter;
 }
 
-function newFormatter({ locale, timeZone, hour12 }: FormatPreferences) {
+function newFormatter({ locale, timeZone, hour12, durations, hourUnit }: FormatPreferences) {
   const zone = safeTimeZone(timeZone);
   // Calendar dates carry no zone: format them as UTC so that no offset shifts the day.
   const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -60,7 +73,7 @@ function newFormatter({ locale, timeZone, hour12 }: FormatPreferences) {
   });
   // The interface names no currency, so amounts are shown as plain decimals.
   const moneyFormat = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const hoursFormat = numberFormat(locale, { maximumFractionDigits: 2 });
+  const decimalHoursFormat = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const plainNumberFormat = numberFormat(locale);
 
   function parseDate(isoDate: string): Date | null {
@@ -86,8 +99,31 @@ function newFormatter({ locale, timeZone, hour12 }: FormatPreferences) {
     money(amount: number): string {
       return moneyFormat.format(amount);
     },
-    hours(amount: number): string {
-      return hoursFormat.format(amount);
+    /**
+     * The one way the app shows a length of work, given in seconds: `1:48 h` or `1.80 h` (`1,80 Std.`)
+     * as the user prefers. It rounds to what it shows (a minute, a hundredth of an hour) before it
+     * picks the sign, so nothing reads "−0:00 h".
+     */
+    duration(seconds: number, { signed = false, running = false }: DurationOptions = {}): string {
+      const size = Math.abs(seconds);
+      let amount: string;
+      let zero: boolean;
+      if (running) {
+        const secs = Math.floor(size);
+        zero = secs === 0;
+        amount = `${Math.floor(secs / 3600)}:${twoDigits(Math.floor(secs / 60) % 60)}:${twoDigits(secs % 60)}`;
+      } else if (durations === 'decimal') {
+        const hundredths = Math.round(size / 36);
+        zero = hundredths === 0;
+        amount = decimalHoursFormat.format(hundredths / 100);
+      } else {
+        const minutes = Math.round(size / 60);
+        zero = minutes === 0;
+        amount = `${Math.floor(minutes / 60)}:${twoDigits(minutes % 60)}`;
+      }
+      const sign = zero ? '' : seconds < 0 ? '\u2212' : signed ? '+' : '';
+      // A no-break space: a narrow column wraps the figure whole, never between number and unit.
+      return `${sign}${amount}\u00a0${hourUnit}`;
     },
     number(value: number): string {
       return plainNumberFormat.format(value);
@@ -103,15 +139,29 @@ export type Formatter = ReturnType<typeof newFormatter>;
 
 /** Today as `YYYY-MM-DD` in a time zone, where there is no component to ask (a route's loader). */
 export function todayIn(timeZone: string): string {
-  return createFormatter({ locale: 'en', timeZone, hour12: false }).today();
+  return createFormatter({
+    locale: 'en',
+    timeZone,
+    hour12: false,
+    durations: 'clock',
+    hourUnit: 'h',
+  }).today();
 }
 
-/** Formatting in the signed-in user's language, time zone and clock. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** Formatting in the signed-in user's language, time zone, clock and way of showing durations. */
 export function useFormatter(): Formatter {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
-  const locale = localeFor(i18n.language);
-  return createFormatter({ locale, timeZone: user.timezone, hour12: user.timeformat_12h });
+  const durations = useDurationFormat();
+  return createFormatter({
+    locale: localeFor(i18n.language),
+    timeZone: user.timezone,
+    hour12: user.timeformat_12h,
+    durations,
+    hourUnit: t('common.hourUnit'),
+  });
 }
 
 /** Decimal and group separators of a locale, so number inputs read "1.234,5" in German. */
@@ -121,22 +171,6 @@ export function numberSeparators(locale: string): { decimal: string; group: stri
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
   };
-}
-
-/** A length of time as `7:30 h`, or with `seconds` as `7:30:05 h` (a running clock). */
-export function formatDuration(
-  milliseconds: number,
-  { seconds = false }: { seconds?: boolean } = {},
-): string {
-  const sign = milliseconds < 0 ? '\u2212' : '';
-  const total = Math.abs(milliseconds);
-  if (seconds) {
-    const secs = Math.floor(total / 1000);
-    const clock = [Math.floor(secs / 3600), Math.floor(secs / 60) % 60, secs % 60];
-    return `${sign}${clock[0]}:${String(clock[1]).padStart(2, '0')}:${String(clock[2]).padStart(2, '0')} h`;
-  }
-  const minutes = Math.round(total / 60_000);
-  return `${sign}${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
 }
 
 const hoursAndMinutes = /^(\d{1,4}):([0-5]\d)$/;

@@ -80,7 +80,7 @@ export function useAbsenceLength(): (absence: Absence) => string | null {
         return t('absences.details.days', { count: absence.count_days, days: text.days(absence.count_days) });
       }
       if (absence.count_hours != null) {
-        return t('absences.details.hours', { hours: format.hours(absence.count_hours) });
+        return format.duration(absence.count_hours * 3600);
       }
       return null;
     },

@@ -49,7 +49,7 @@ export function RequestCost({
   if (type === OVERTIME_REDUCTION) {
     return (
       <Text size="sm" role="status">
-        {t('absences.cost.hours', { hours: format.hours(counted.data.count_hours) })}
+        {t('absences.cost.hours', { hours: format.duration(counted.data.count_hours * 3600) })}
       </Text>
     );
   }

@@ -74,7 +74,7 @@ export const accountColumns: RecordColumns<AccountRow> = {
     month_details: 'the list asks for year figures only',
   },
   columns: ({ t, format }) => {
-    const text = hoursText(t, format);
+    const text = hoursText(format);
     const hours = (title: string, field: keyof UserReport & string, pick: (row: AccountRow) => number) => ({
       field,
       title,

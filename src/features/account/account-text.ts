@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absenceTypes } from '../../../contract/absences.ts';
@@ -7,16 +6,14 @@ import type { SurchargeKind } from '../../../contract/surcharges.ts';
 import { type Formatter, localeFor, useFormatter } from '../../lib/format.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
 
-/** Hours and signed differences ("+1.5 h", "−8 h", "0 h"), for pages and for a list's columns alike. */
-export function hoursText(t: TFunction, format: Formatter) {
-  const hours = (amount: number) => t('account.hours', { hours: format.hours(amount) });
+/**
+ * Hours and signed differences ("+1:30 h", "−0:45 h", "0:00 h", or decimal as the user prefers), for
+ * pages and for a list's columns alike; the account's figures come in hours.
+ */
+export function hoursText(format: Formatter) {
   return {
-    hours,
-    signed: (amount: number) => {
-      const rounded = Math.round(amount * 100) / 100;
-      if (rounded === 0) return hours(0);
-      return `${rounded > 0 ? '+' : '\u2212'}${hours(Math.abs(rounded))}`;
-    },
+    hours: (amount: number) => format.duration(amount * 3600),
+    signed: (amount: number) => format.duration(amount * 3600, { signed: true }),
   };
 }
 
@@ -39,7 +36,7 @@ export function useAccountText() {
     });
     const monthDate = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1));
     return {
-      ...hoursText(t, format),
+      ...hoursText(format),
       number: format.number,
       date: format.date,
       monthName: (year: number, month: number) => monthLong.format(monthDate(year, month)),

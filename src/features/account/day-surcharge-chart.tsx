@@ -12,6 +12,7 @@ import {
 } from '../../components/surcharge-day/surcharge-day-track.tsx';
 import { segmentsOfDay } from '../../components/surcharge-day/surcharge-preview.ts';
 import { useSurchargeText } from '../../components/surcharge-day/surcharge-text.ts';
+import { useFormatter } from '../../lib/format.ts';
 import classes from './account.module.css';
 import type { AccountDay } from './account-days.ts';
 import { type DayAround, earningWindows, workedStretches } from './day-surcharge-windows.ts';
@@ -39,6 +40,7 @@ export function DaySurchargeChart({
 }) {
   const { t } = useTranslation();
   const text = useSurchargeText({ hour12 });
+  const format = useFormatter();
   const { ref, width } = useElementSize();
   const periods = useQuery(userSurchargeModelQueries.list(usersId));
   const models = useQuery(surchargeQueries.list());
@@ -90,8 +92,8 @@ export function DaySurchargeChart({
             {t('account.day.windowLine', {
               kind: text.kindWithPercent(window.kind, window.percent),
               range: rangeOf(window.start, window.end),
-              worked: t('account.minutes', { count: Math.round(window.workedMinutes) }),
-              earned: t('account.minutes', { count: Math.round(window.earnedMinutes) }),
+              worked: format.duration(window.workedMinutes * 60),
+              earned: format.duration(window.earnedMinutes * 60),
             })}
           </List.Item>
         ))}

@@ -8,11 +8,16 @@ export function SignedHours({
   text,
   ...props
 }: { amount: number; text: Pick<ReturnType<typeof hoursText>, 'signed'> } & Omit<TextProps, 'children'>) {
-  const rounded = Math.round(amount * 100);
-  const tone = rounded > 0 ? classes.positive : rounded < 0 ? classes.negative : undefined;
+  const shown = text.signed(amount);
+  // The colour follows what is shown: a difference that rounds to zero reads "0:00 h" and stays plain.
+  const tone = shown.startsWith('+')
+    ? classes.positive
+    : shown.startsWith('\u2212')
+      ? classes.negative
+      : undefined;
   return (
     <Text span inherit className={[classes.figure, tone].filter(Boolean).join(' ')} {...props}>
-      {text.signed(amount)}
+      {shown}
     </Text>
   );
 }

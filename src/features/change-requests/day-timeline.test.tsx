@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { secondsOfTime, zonedInstant } from '../../../contract/dates.ts';
 import type { Interval, IntervalChange } from '../../../contract/work-time-intervals.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { renderPage, testUser } from '../../testing/render.tsx';
 import { createClockFormat } from './change-format.ts';
 import { DayTimeline } from './day-timeline.tsx';
 
@@ -34,6 +34,8 @@ function renderTimeline({
   const clock = createClockFormat({ locale: 'en-GB', hour12, timeZone: zone, date });
   return renderPage(
     <DayTimeline date={date} current={current} changes={changes} clock={clock} hour12={hour12} />,
+    // The lanes' totals read as the viewer prefers lengths of work.
+    { user: testUser() },
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dayBounds } from '../../../contract/dates.ts';
 import { type Interval, type IntervalChange, normalize } from '../../../contract/work-time-intervals.ts';
 import { DayAxis } from '../../components/day-axis.tsx';
-import { formatDuration } from '../../lib/format.ts';
+import { useFormatter } from '../../lib/format.ts';
 import { dayOutcome, totalLength } from '../../lib/intervals.ts';
 import type { ClockFormat } from './change-format.ts';
 import classes from './day-timeline.module.css';
@@ -38,6 +38,7 @@ export function DayTimeline({
   appliedAtOnce?: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormatter();
   const { start, end } = dayBounds(date, clock.timeZone);
   const position = (instant: number) => Math.min(100, Math.max(0, ((instant - start) / (end - start)) * 100));
 
@@ -70,7 +71,7 @@ export function DayTimeline({
             );
           })}
         </ul>
-        <span className={classes.total}>{total === null ? '' : formatDuration(total)}</span>
+        <span className={classes.total}>{total === null ? '' : format.duration(total / 1000)}</span>
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Billable, Entry, EntryType } from '../../../contract/entries.ts';
 import { useStopEntry } from '../../api/entries.ts';
 import { useOfflineWrites } from '../../components/offline-writes.tsx';
-import { type Formatter, formatDuration } from '../../lib/format.ts';
+import type { Formatter } from '../../lib/format.ts';
 import { describeError } from '../../lib/http.ts';
 import { showNotice } from '../../lib/notice.ts';
 
@@ -70,7 +70,7 @@ export function EntryAmount({ entry, format, now }: { entry: Entry; format: Form
             {t('entries.cell.running')}
           </Badge>
           <Text size="sm" ff="monospace" aria-live="off">
-            {formatDuration(Math.max(running, 0), { seconds: true })}
+            {format.duration(Math.max(running, 0) / 1000, { running: true })}
           </Text>
           <StopEntryButton entry={entry} />
         </Group>
@@ -78,7 +78,7 @@ export function EntryAmount({ entry, format, now }: { entry: Entry; format: Form
     }
     return (
       <Text size="sm" ff="monospace">
-        {formatDuration((entry.duration ?? 0) * 1000)}
+        {format.duration(entry.duration ?? 0)}
       </Text>
     );
   }

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmDestructive } from '../../components/confirm.tsx';
-import { formatDuration } from '../../lib/format.ts';
+import { useFormatter } from '../../lib/format.ts';
 import { type EntryValues, overnightPeriod } from './entry-values.ts';
 
 /**
@@ -11,6 +11,7 @@ import { type EntryValues, overnightPeriod } from './entry-values.ts';
  */
 export function useOvernightQuestion(form: UseFormReturn<EntryValues>, initial: EntryValues, zone: string) {
   const { t } = useTranslation();
+  const format = useFormatter();
   return async (event: FormEvent, save: (event: FormEvent) => void) => {
     event.preventDefault();
     const values = form.getValues();
@@ -20,7 +21,7 @@ export function useOvernightQuestion(form: UseFormReturn<EntryValues>, initial: 
       (['day', 'time_since', 'time_until'] as const).every((name) => values[name] === initial[name]);
     if (period !== null && !unchanged && (await form.trigger())) {
       const confirmed = await confirmDestructive({
-        title: t('entries.overnight.title', { duration: formatDuration(period) }),
+        title: t('entries.overnight.title', { duration: format.duration(period / 1000) }),
         message: t('entries.overnight.message', { until: values.time_until }),
         confirmLabel: t('entries.overnight.confirm'),
         cancelLabel: t('entries.overnight.cancel'),

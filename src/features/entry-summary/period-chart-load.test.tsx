@@ -40,7 +40,7 @@ describe('the picture of a period without its chart code', () => {
     const failed = await within(region).findByRole('alert');
     expect(failed).toHaveTextContent('Could not load this part of the page');
     expect(failed).toHaveTextContent('Check your connection and try again.');
-    expect(within(region).getByText('7.5 h')).toBeInTheDocument();
+    expect(within(region).getByText('7:30 h')).toBeInTheDocument();
     expect(within(region).queryByText(/Click a bar/)).not.toBeInTheDocument();
     fireEvent.click(within(region).getByRole('button', { name: 'Show only Nov 2' }));
     expect(onNarrow).toHaveBeenCalledWith({ day: '2026-11-02' });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { EntrySummary } from '../../../contract/entry-summary.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
+import { setDurationFormat } from '../../lib/duration-format.ts';
 import { errorResponse, jsonResponse, type SentRequest, stubFetch } from '../../testing/fetch.ts';
 import { renderPage, testUser } from '../../testing/render.tsx';
 import { type PeriodFilters, PeriodPicture } from './period-picture.tsx';
@@ -60,8 +62,8 @@ describe('the picture of a period', () => {
     const sent = stubFetch(answerSummaries);
     const { onNarrow, region } = await show();
 
-    expect(await within(region).findByText('7.5 h')).toBeInTheDocument();
-    expect(within(region).getByText('Billable hours').nextSibling).toHaveTextContent('6 h');
+    expect(await within(region).findByText('7:30 h')).toBeInTheDocument();
+    expect(within(region).getByText('Billable hours').nextSibling).toHaveTextContent('6:00 h');
     expect(within(region).getByText('590.00', { selector: 'p' })).toBeInTheDocument();
     const [request] = sent;
     expect(request?.url.pathname).toBe('/api/entries/summary');
@@ -101,7 +103,7 @@ describe('the picture of a period', () => {
   it('switches to customers and projects; entries without a project cannot narrow', async () => {
     const sent = stubFetch(answerSummaries);
     const { onNarrow, region } = await show();
-    await within(region).findByText('7.5 h');
+    await within(region).findByText('7:30 h');
 
     fireEvent.click(within(region).getByRole('radio', { name: 'Customers' }));
     fireEvent.click(await within(region).findByRole('button', { name: 'Show only Acme' }));
@@ -133,7 +135,7 @@ describe('the picture of a period', () => {
       }),
     );
     const { region } = await show(NOVEMBER, 'worker');
-    await within(region).findByText('7.5 h');
+    await within(region).findByText('7:30 h');
     expect(within(region).queryByText('Revenue')).toBeNull();
     expect(within(region).queryByRole('columnheader', { name: 'Revenue' })).toBeNull();
   });
@@ -165,6 +167,25 @@ describe('the picture of a period', () => {
     expect(await within(region).findByRole('alert')).toHaveTextContent('The period is too long');
     fail = false;
     fireEvent.click(within(region).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(region).getByText('7.5 h')).toBeInTheDocument());
+    await waitFor(() => expect(within(region).getByText('7:30 h')).toBeInTheDocument());
+  });
+
+  it('switches its figures between hours and minutes and decimal hours as the preference changes', async () => {
+    stubFetch(answerSummaries);
+    await renderPage(<PeriodPicture filters={NOVEMBER} onNarrow={vi.fn()} />, { user: testUser() });
+    onTestFinished(() => setDurationFormat('clock'));
+    const region = await screen.findByRole('region', { name: 'Summary of the period' });
+    const billable = () => within(region).getByText('Billable hours').nextSibling;
+    expect(await within(region).findByText('7:30 h')).toBeInTheDocument();
+    expect(billable()).toHaveTextContent('6:00 h');
+
+    // Chosen in the account menu, the format is the browser's and every figure follows at once.
+    act(() => setDurationFormat('decimal'));
+    expect(await within(region).findByText('7.50 h')).toBeInTheDocument();
+    expect(billable()).toHaveTextContent('6.00 h');
+    expect(within(region).queryByText('7:30 h')).toBeNull();
+
+    await act(() => setLanguage('de'));
+    expect(await within(region).findByText('7,50 Std.')).toBeInTheDocument();
   });
 });

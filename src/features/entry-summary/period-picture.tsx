@@ -92,7 +92,7 @@ export function PeriodPicture({
     () => dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
     [locale],
   );
-  const hours = (amount: number) => t('entrySummary.hoursAmount', { amount: format.hours(amount) });
+  const hours = (amount: number) => format.duration(amount * 3600);
 
   const rows = useMemo((): Row[] => {
     const data = summary.data;

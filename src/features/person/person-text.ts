@@ -41,17 +41,16 @@ export function usePersonText() {
     days: (count: number) => t('person.days', { count, days: format.number(count) }),
     signedDays: (count: number) =>
       t('person.days', { count, days: `${count > 0 ? '+' : ''}${format.number(count)}` }),
-    signedHours: (hours: number) =>
-      t('person.overtimeCarry.hours', { hours: `${hours > 0 ? '+' : ''}${format.number(hours)}` }),
+    signedHours: (hours: number) => format.duration(hours * 3600, { signed: true }),
     /** The short line a timeline bar shows: hours per week or month. */
     targetSummary: (row: TargetHoursRow) =>
       row.type === 'weekly'
-        ? t('person.targetHours.perWeek', { hours: format.hours(weeklyTotal(row)) })
-        : t('person.targetHours.perMonth', { hours: format.hours(row.monthly_target) }),
+        ? t('person.targetHours.perWeek', { hours: format.duration(weeklyTotal(row) * 3600) })
+        : t('person.targetHours.perMonth', { hours: format.duration(row.monthly_target * 3600) }),
     /** Every day's hours of a weekly row, or a monthly row's work days. */
     schedule: (row: TargetHoursRow) =>
       row.type === 'weekly'
-        ? weekdays.map((day) => `${weekdayNames[day]} ${format.hours(row[day])}`).join(' · ')
+        ? weekdays.map((day) => `${weekdayNames[day]} ${format.duration(row[day] * 3600)}`).join(' · ')
         : weekdays
             .filter((day) => row[`workday_${day}`])
             .map((day) => weekdayNames[day])

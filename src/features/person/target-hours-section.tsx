@@ -58,9 +58,11 @@ export function TargetHoursSection({
     row.type === 'weekly'
       ? t('person.targetHours.compensationWeekly', {
           minutes: format.number(row.compensation_daily),
-          hours: format.hours(row.compensation_monthly),
+          hours: format.duration(row.compensation_monthly * 3600),
         })
-      : t('person.targetHours.compensationMonthlyOnly', { hours: format.hours(row.compensation_monthly) });
+      : t('person.targetHours.compensationMonthlyOnly', {
+          hours: format.duration(row.compensation_monthly * 3600),
+        });
   const credit = (row: TargetHoursRow) =>
     row.type === 'weekly'
       ? row.absence_fixed_credit

@@ -19,6 +19,10 @@ export function ProjectStatus({ project }: { project: Project }) {
   );
 }
 
+/** A budget figure: hours read as every length of work does for this user, else money. */
+const budgetFigure = (project: Project, value: number, format: Formatter) =>
+  project.budget_is_hours ? format.duration(value * 3600) : format.money(value);
+
 /** The amount and, below it, its kind in words (money or hours, hard or soft). */
 export function ProjectBudget({ project, format }: { project: Project; format: Formatter }) {
   const { t } = useTranslation();
@@ -29,9 +33,7 @@ export function ProjectBudget({ project, format }: { project: Project; format: F
       </Text>
     );
   }
-  const amount = project.budget_is_hours
-    ? t('projects.budget.hoursAmount', { amount: format.hours(project.budget_money) })
-    : format.money(project.budget_money);
+  const amount = budgetFigure(project, project.budget_money, format);
   const kind = `${project.budget_is_hours ? t('projects.budget.hours') : t('projects.budget.money')} · ${
     project.budget_is_not_strict ? t('projects.budget.soft') : t('projects.budget.hard')
   }`;
@@ -79,10 +81,7 @@ export function ProjectBudgetUsage({
   const { t } = useTranslation();
   if (!usage) return null;
   const used = usage.budget_used;
-  const amount = (value: number) =>
-    project.budget_is_hours
-      ? t('projects.budget.hoursAmount', { amount: format.hours(value) })
-      : format.money(value);
+  const amount = (value: number) => budgetFigure(project, value, format);
   const share = usage.budget_share;
   if (share === null || project.budget_money == null) {
     return (

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Popover, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatter } from '../../lib/format.ts';
 import { useNow } from '../../lib/now.ts';
 import { TimerPanel } from './timer-panel.tsx';
 import { elapsedSince, useTimer } from './use-timer.ts';
@@ -32,7 +33,8 @@ export function HeaderTimer() {
   const [opened, setOpened] = useState(false);
   const { running } = timer;
   const now = useNow(running !== null || timer.clock !== null);
-  const elapsed = running ? elapsedSince(running.time_since, now) : null;
+  const format = useFormatter();
+  const elapsed = running ? elapsedSince(running.time_since, now, format) : null;
   useTitleTime(elapsed);
   if (!timer.ready) return null;
 

@@ -96,7 +96,7 @@ export function TimerPanel({
           </Text>
           <Group justify="space-between" wrap="nowrap">
             <Text size="lg" ff="monospace">
-              {elapsedSince(running.time_since, now)}
+              {elapsedSince(running.time_since, now, format)}
             </Text>
             <Button
               size="compact-sm"

@@ -5,7 +5,7 @@ import type { Entry } from '../../../contract/entries.ts';
 import { entryQueries } from '../../api/entries.ts';
 import { type TimerTap, useTimerTap, workClockQueries } from '../../api/work-clock.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { formatDuration } from '../../lib/format.ts';
+import type { Formatter } from '../../lib/format.ts';
 import { useOnline } from '../../lib/online.ts';
 import { usePageSettled } from '../../lib/page-settled.ts';
 import { type ShownTimer, shownAfter } from './kept-taps.ts';
@@ -58,8 +58,8 @@ export function bookingLine(
 const entryLine = (entry: Entry) =>
   bookingLine([entry.customers_name, entry.projects_name, entry.services_name], entry.text);
 
-export const elapsedSince = (since: string, now: number) =>
-  formatDuration(Math.max(now - Date.parse(since), 0), { seconds: true });
+export const elapsedSince = (since: string, now: number, format: Formatter) =>
+  format.duration(Math.max(now - Date.parse(since), 0) / 1000, { running: true });
 
 /** The caller's time entries of the last two weeks, read once the page has its own data. */
 function useRecentEntries() {

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../lib/format.ts';
+import { useFormatter } from '../../lib/format.ts';
 import { DurationCell } from './duration-cell.tsx';
 import classes from './timesheet.module.css';
 import { cellProps, RowName } from './timesheet-grid.tsx';
@@ -11,6 +11,7 @@ import type { Timesheet } from './use-timesheet.ts';
 export function TimesheetDays({ timesheet, lockReason }: { timesheet: Timesheet; lockReason: string }) {
   const { t } = useTranslation();
   const { sheet, today } = timesheet;
+  const format = useFormatter();
   return (
     <Stack gap="sm" data-sheet>
       {sheet.days.map((day, col) => {
@@ -46,7 +47,7 @@ export function TimesheetDays({ timesheet, lockReason }: { timesheet: Timesheet;
                 )}
               </Group>
               <Text size="sm" fw={600} className={classes.total}>
-                {formatDuration((sheet.dayTotals[col] ?? 0) * 1000)}
+                {format.duration(sheet.dayTotals[col] ?? 0)}
               </Text>
             </Group>
             <Stack gap={6}>

@@ -3,14 +3,12 @@ import { IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../../contract/dates.ts';
-import { formatDuration, localeFor } from '../../lib/format.ts';
+import { localeFor, useFormatter } from '../../lib/format.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
 import { DurationCell } from './duration-cell.tsx';
 import classes from './timesheet.module.css';
 import type { Timesheet } from './use-timesheet.ts';
 import type { SheetRow } from './week-sheet.ts';
-
-const hours = (seconds: number) => formatDuration(seconds * 1000);
 
 /** A row's name and whether what it books is billable. */
 export function RowName({ row }: { row: SheetRow }) {
@@ -57,6 +55,7 @@ export function cellProps(
 /** The week as a table: a row per booking, a column per day, totals on the right and below. */
 export function TimesheetGrid({ timesheet, lockReason }: { timesheet: Timesheet; lockReason: string }) {
   const { t, i18n } = useTranslation();
+  const hours = useFormatter().duration;
   const { sheet, today } = timesheet;
   const dayHead = dateTimeFormat(localeFor(i18n.language), {
     weekday: 'short',

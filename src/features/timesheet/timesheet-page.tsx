@@ -7,7 +7,7 @@ import { addDays } from '../../../contract/dates.ts';
 import { LockedPeriodNotice } from '../../components/locked-days.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { formatDuration, useFormatter } from '../../lib/format.ts';
+import { useFormatter } from '../../lib/format.ts';
 import { TimesheetDays } from './timesheet-days.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
 import { useTimesheet } from './use-timesheet.ts';
@@ -23,7 +23,7 @@ function Totals({
   target: number | null | undefined;
 }) {
   const { t } = useTranslation();
-  const hours = (seconds: number) => formatDuration(seconds * 1000);
+  const hours = useFormatter().duration;
   let targetText = t('timesheet.noTarget');
   if (target === undefined) targetText = '…';
   else if (target !== null)

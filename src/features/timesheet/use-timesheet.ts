@@ -6,7 +6,7 @@ import { entryQueries, useCreateEntry, useDeleteEntry, useUpdateEntry } from '..
 import { confirmDestructive } from '../../components/confirm.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useEditLock } from '../../lib/edit-lock.ts';
-import { formatDuration, localeFor, parseDuration, useFormatter } from '../../lib/format.ts';
+import { localeFor, parseDuration, useFormatter } from '../../lib/format.ts';
 import { describeError, newIdempotencyKey } from '../../lib/http.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
 import { showNotice } from '../../lib/notice.ts';
@@ -22,7 +22,8 @@ export function useTimesheet(firstDay: string) {
   const { user } = useCurrentUser();
   const lock = useEditLock();
   const zone = user.timezone;
-  const today = useFormatter().today();
+  const format = useFormatter();
+  const today = format.today();
   const queryClient = useQueryClient();
   const filters = useMemo(
     () => ({
@@ -79,7 +80,7 @@ export function useTimesheet(firstDay: string) {
         await create.mutateAsync({ body, idempotencyKey: newIdempotencyKey() });
       } else if (change.kind === 'edit' || change.kind === 'delete') {
         if (change.kind === 'delete') {
-          const hours = formatDuration(cell.seconds * 1000);
+          const hours = format.duration(cell.seconds);
           const sure = await confirmDestructive({
             title: t('timesheet.deleteTitle'),
             message: t('timesheet.deleteText', { ...names, hours }),

@@ -11,7 +11,13 @@ import {
 } from './edit-lock.ts';
 
 const t = i18n.t.bind(i18n);
-const formatDate = createFormatter({ locale: 'en-GB', timeZone: 'UTC', hour12: false }).date;
+const formatDate = createFormatter({
+  locale: 'en-GB',
+  timeZone: 'UTC',
+  hour12: false,
+  durations: 'clock',
+  hourUnit: 'h',
+}).date;
 // 23:30 in UTC on 21 November is already 22 November in Berlin.
 const now = Date.parse('2026-11-21T23:30:00Z');
 

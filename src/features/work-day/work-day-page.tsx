@@ -8,7 +8,7 @@ import { addDays } from '../../../contract/dates.ts';
 import { useOfflineWrites } from '../../components/offline-writes.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { SaveErrorAlert } from '../../components/save-error-alert.tsx';
-import { formatDuration } from '../../lib/format.ts';
+import { useFormatter } from '../../lib/format.ts';
 import { totalLength } from '../../lib/intervals.ts';
 import { DayStrip } from './day-strip.tsx';
 import { drawnRows } from './edit-rows.ts';
@@ -39,6 +39,7 @@ export type WorkDayProps = {
 export function WorkDayPage(props: WorkDayProps) {
   const { date, usersId, coworker, userParam, timeZone, hour12, dayText, time } = props;
   const { t } = useTranslation();
+  const format = useFormatter();
   const work = useWorkDay(usersId, date);
   const offline = useOfflineWrites();
   const drawn = drawnRows(work.rows);
@@ -103,8 +104,8 @@ export function WorkDayPage(props: WorkDayProps) {
             />
             <Text size="sm" aria-live="polite">
               {t('workDay.totals', {
-                worked: formatDuration(worked),
-                breaks: formatDuration(span - worked),
+                worked: format.duration(worked / 1000),
+                breaks: format.duration((span - worked) / 1000),
               })}
             </Text>
           </Stack>

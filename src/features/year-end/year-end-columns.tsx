@@ -87,7 +87,7 @@ export function useYearEndColumns(
     const key = cellKey(kind, row.id);
     const outcome = outcomes.get(key);
     const shown = (value: number | null) =>
-      value === null ? '—' : kind === 'holidays' ? days(value) : format.hours(value);
+      value === null ? '—' : kind === 'holidays' ? days(value) : format.duration(value * 3600);
     if (state === 'saved' && outcome?.kind === 'saved') return <Text size="sm">{shown(outcome.value)}</Text>;
     if (state === 'exists') return <Text size="sm">{shown(existingOf(row, kind))}</Text>;
     const cutFrom = kind === 'holidays' ? close.cutFrom(row) : null;

@@ -79,7 +79,7 @@ export const absences = {
     cost: {
       days_one: 'Dieser Antrag zählt {{days}} Tag',
       days_other: 'Dieser Antrag zählt {{days}} Tage',
-      hours: 'Dieser Antrag zählt {{hours}} Std.',
+      hours: 'Dieser Antrag zählt {{hours}}',
       leftAfter: 'danach verbleibender Urlaub {{year}}: {{days}}',
       noDays:
         'Diese Tage zählen 0 Tage: Keiner davon ist ein Arbeitstag (Wochenende, Feiertag oder keine Sollstunden). Bitte die Daten prüfen.',
@@ -90,7 +90,6 @@ export const absences = {
       days_one: '{{days}} Tag',
       days_other: '{{days}} Tage',
       halfDay: 'Ein halber Tag',
-      hours: '{{hours}} Std.',
       sickNoteYes: 'Krankmeldung liegt vor',
       sickNoteNo: 'Noch keine Krankmeldung',
       enquired: 'Beantragt am {{date}}',

@@ -11,8 +11,6 @@ export const account = {
     previousYear: 'Voriges Jahr',
     nextYear: 'Nächstes Jahr',
     settingsLink: 'Sollstunden und Einstellungen',
-    hours: '{{hours}} h',
-    minutes: '{{count}} Min.',
     notAllowedTitle: 'Nicht für Sie sichtbar',
     notAllowedText:
       'Ein Arbeitszeitkonto ist persönlich: Nur Inhaber, Manager und {{name}} sehen es. Ihr eigenes Konto finden Sie unter Meine Zeit.',

@@ -23,6 +23,8 @@ export const common = {
     clearFilters: 'Filter zurücksetzen',
     clearSearch: 'Suche leeren',
     clear: 'Leeren',
+    /** After every length of work: "1:48 Std.", "1,80 Std.". */
+    hourUnit: 'Std.',
   },
   errors: {
     unexpected: 'In der Anwendung ist ein Fehler aufgetreten.',

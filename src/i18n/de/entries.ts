@@ -105,7 +105,7 @@ export const entries = {
       noProject: 'Kein Projekt',
       lumpsum: 'Pauschale {{amount}}',
       amountTimesPrice: '{{amount}} × {{price}}',
-      perHour: '{{rate}} / h',
+      perHour: '{{rate}} / Std.',
     },
     fields: {
       type: 'Art des Eintrags',

@@ -7,7 +7,6 @@ export const entrySummary = {
     hours: 'Stunden',
     billableHours: 'Abrechenbare Stunden',
     revenue: 'Umsatz',
-    hoursAmount: '{{amount}} Std.',
     view: 'Zeitraum zeigen',
     views: {
       day: 'Tage',

@@ -42,7 +42,6 @@ export const projects = {
       hours: 'Stunden',
       hard: 'fest',
       soft: 'weich',
-      hoursAmount: '{{amount}} Std.',
     },
     billed: {
       completely: 'Vollständig abgerechnet',

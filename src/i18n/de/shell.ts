@@ -21,6 +21,11 @@ export const shell = {
     light: 'Hell',
     dark: 'Dunkel',
     auto: 'System',
+    durations: 'Dauern',
+    durationFormats: {
+      clock: 'Stunden und Minuten (1:48 Std.)',
+      decimal: 'Dezimalstunden (1,80 Std.)',
+    },
     preferences: 'Einstellungen…',
     signOut: 'Abmelden',
     languageSaveFailed:

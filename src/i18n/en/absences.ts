@@ -75,7 +75,7 @@ export const absences = {
     cost: {
       days_one: 'This request counts {{days}} day',
       days_other: 'This request counts {{days}} days',
-      hours: 'This request counts {{hours}} h',
+      hours: 'This request counts {{hours}}',
       leftAfter: 'holidays left in {{year}} after it: {{days}}',
       noDays:
         'These days count 0 days: none of them is a work day (weekend, public holiday or no target hours). Check the dates.',
@@ -85,7 +85,6 @@ export const absences = {
       days_one: '{{days}} day',
       days_other: '{{days}} days',
       halfDay: 'Half a day',
-      hours: '{{hours}} h',
       sickNoteYes: 'Sick note submitted',
       sickNoteNo: 'No sick note yet',
       enquired: 'Requested on {{date}}',

@@ -8,8 +8,6 @@ export const account = {
     previousYear: 'Previous year',
     nextYear: 'Next year',
     settingsLink: 'Target hours and settings',
-    hours: '{{hours}} h',
-    minutes: '{{count}} min',
     notAllowedTitle: 'Not yours to see',
     notAllowedText:
       'A work-time account is personal: only owners, managers and {{name}} see it. Your own account is under My time.',

@@ -20,6 +20,8 @@ export const common = {
     clearFilters: 'Clear filters',
     clearSearch: 'Clear search',
     clear: 'Clear',
+    /** After every length of work: "1:48 h", "1,80 h". */
+    hourUnit: 'h',
   },
   errors: {
     unexpected: 'Something went wrong in the app.',

@@ -4,7 +4,6 @@ export const entrySummary = {
     hours: 'Hours',
     billableHours: 'Billable hours',
     revenue: 'Revenue',
-    hoursAmount: '{{amount}} h',
     view: 'Show the period',
     views: {
       day: 'Days',

@@ -39,7 +39,6 @@ export const projects = {
       hours: 'Hours',
       hard: 'hard',
       soft: 'soft',
-      hoursAmount: '{{amount}} h',
     },
     billed: {
       completely: 'Billed completely',

@@ -18,6 +18,11 @@ export const shell = {
     light: 'Light',
     dark: 'Dark',
     auto: 'System',
+    durations: 'Durations',
+    durationFormats: {
+      clock: 'Hours and minutes (1:48 h)',
+      decimal: 'Decimal hours (1.80 h)',
+    },
     preferences: 'Preferences…',
     signOut: 'Sign out',
     languageSaveFailed:

@@ -79,7 +79,7 @@ export const absences = {
     cost: {
       days_one: 'Cette demande compte {{days}} jour',
       days_other: 'Cette demande compte {{days}} jours',
-      hours: 'Cette demande compte {{hours}} h',
+      hours: 'Cette demande compte {{hours}}',
       leftAfter: 'congés restants en {{year}} ensuite : {{days}}',
       noDays:
         'Ces jours comptent 0 jour : aucun n’est un jour travaillé (week-end, jour férié ou pas d’heures cibles). Vérifiez les dates.',
@@ -89,7 +89,6 @@ export const absences = {
       days_one: '{{days}} jour',
       days_other: '{{days}} jours',
       halfDay: 'Une demi-journée',
-      hours: '{{hours}} h',
       sickNoteYes: 'Arrêt maladie remis',
       sickNoteNo: 'Pas encore d’arrêt maladie',
       enquired: 'Demandée le {{date}}',

@@ -11,8 +11,6 @@ export const account = {
     previousYear: 'Année précédente',
     nextYear: 'Année suivante',
     settingsLink: 'Heures cibles et réglages',
-    hours: '{{hours}} h',
-    minutes: '{{count}} min',
     notAllowedTitle: 'Pas visible pour vous',
     notAllowedText:
       'Un compte de temps est personnel : seuls les propriétaires, les managers et {{name}} le voient. Votre propre compte est sous Mon temps.',

@@ -23,6 +23,8 @@ export const common = {
     clearFilters: 'Effacer les filtres',
     clearSearch: 'Effacer la recherche',
     clear: 'Effacer',
+    /** After every length of work: "1:48 h", "1,80 h". */
+    hourUnit: 'h',
   },
   errors: {
     unexpected: 'Une erreur est survenue dans l’application.',

@@ -7,7 +7,6 @@ export const entrySummary = {
     hours: 'Heures',
     billableHours: 'Heures facturables',
     revenue: 'Chiffre d’affaires',
-    hoursAmount: '{{amount}} h',
     view: 'Afficher la période',
     views: {
       day: 'Jours',

@@ -42,7 +42,6 @@ export const projects = {
       hours: 'Heures',
       hard: 'strict',
       soft: 'souple',
-      hoursAmount: '{{amount}} h',
     },
     billed: {
       completely: 'Entièrement facturé',

@@ -21,6 +21,11 @@ export const shell = {
     light: 'Clair',
     dark: 'Sombre',
     auto: 'Système',
+    durations: 'Durées',
+    durationFormats: {
+      clock: 'Heures et minutes (1:48 h)',
+      decimal: 'Heures décimales (1,80 h)',
+    },
     preferences: 'Préférences…',
     signOut: 'Se déconnecter',
     languageSaveFailed:
