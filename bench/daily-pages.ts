@@ -4,9 +4,9 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { hashApiKey } from '../server/auth.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDemo } from '../server/db/seed.ts';
+import { hashApiKey } from '../server/secrets.ts';
 import { assetWeight, kib, launchBrowser, signIn } from './pages.ts';
 import { DEMO_KEY, median, printTable, startService } from './support.ts';
 

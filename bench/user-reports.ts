@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../server/app.ts';
-import { hashApiKey } from '../server/auth.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { createMailer } from '../server/mailer.ts';
+import { hashApiKey } from '../server/secrets.ts';
 import { percentile, printTable } from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 500);

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addressFrom, hashApiKey, issueApiKey, keysMatch, newApiKey } from './auth.ts';
+import { addressFrom, issueApiKey } from './auth.ts';
 import { lumpsumServices, users } from './db/schema.ts';
+import { hashApiKey, keysMatch, newApiKey } from './secrets.ts';
 import { capturedLog } from './testing/captured-log.ts';
 import { startTestService, type TestService } from './testing/harness.ts';
 import { snapshot } from './testing/snapshot.ts';

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Caller } from '../contract/rights.ts';
@@ -9,34 +8,13 @@ import type { Clock } from './env.ts';
 import { ApiError } from './http.ts';
 import { hasCredentialInQuery, type Logger } from './log.ts';
 import type { ReadCache } from './read-cache.ts';
+import { hashApiKey, keysMatch, newApiKey } from './secrets.ts';
 import type { Throttle } from './throttle.ts';
 
-/** 256 random bits, URL-safe. */
-export function newApiKey(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Keys carry ≥128 bits of entropy, so a fast hash suffices (ASVS 6.5.2); only the hash is stored. */
-export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
-}
-
-// Compared when the e-mail is unknown, so that both failures cost the same.
-const dummyHash = hashApiKey(newApiKey());
 const MAX_KEY_LENGTH = 256;
 // The longest address that can exist: a longer one is counted by its start, so that no throttle key
 // grows without bound.
 const MAX_EMAIL_LENGTH = 320;
-
-export function keysMatch(presented: string, storedHash: string | null): boolean {
-  const presentedDigest = Buffer.from(hashApiKey(presented), 'hex');
-  const storedDigest = Buffer.from(storedHash ?? dummyHash, 'hex');
-  return (
-    presentedDigest.length === storedDigest.length &&
-    timingSafeEqual(presentedDigest, storedDigest) &&
-    storedHash !== null
-  );
-}
 
 type Credentials = { email: string; key: string };
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '../../contract/common.ts';
-import { hashApiKey, newApiKey } from '../auth.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { company, users } from '../db/schema.ts';
 import { passwordLinks } from '../db/sign-in-schema.ts';
 import { invalidFields } from '../http.ts';
 import { queueMail } from '../mail-queue.ts';
 import type { MailMessage } from '../mailer.ts';
+import { hashApiKey, newApiKey } from '../secrets.ts';
 import { appLink } from './notifications.ts';
 import type { UserRow } from './users.ts';
 

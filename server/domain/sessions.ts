@@ -3,10 +3,10 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { toUtcTimestamp } from '../../contract/dates.ts';
 import type { Session } from '../../contract/sessions.ts';
-import { hashApiKey, newApiKey } from '../auth.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { sessions } from '../db/sign-in-schema.ts';
+import { hashApiKey, newApiKey } from '../secrets.ts';
 
 /** The session cookie's name; it is sent only to `/api`, where the service reads it. */
 const SESSION_COOKIE = 'stint_session';

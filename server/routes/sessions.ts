@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { successSchema } from '../../contract/common.ts';
 import { sessionListSchema, sessionSingleSchema, signInSchema } from '../../contract/sessions.ts';
-import { clientAddress, hashApiKey, securityFields, throttledSignIn } from '../auth.ts';
+import { clientAddress, securityFields, throttledSignIn } from '../auth.ts';
 import { users } from '../db/schema.ts';
 import { sessions } from '../db/sign-in-schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
@@ -17,6 +17,7 @@ import {
 } from '../domain/sessions.ts';
 import type { Deps } from '../env.ts';
 import { ApiError } from '../http.ts';
+import { hashApiKey } from '../secrets.ts';
 
 /** The throttle's keys for a failed password of `email` from the request's client. */
 const passwordFailureKeys = (address: string, email: string) => [

@@ -1,6 +1,6 @@
-import { hashApiKey } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { absenceManagers, company, teams, users } from '../db/schema.ts';
+import { hashApiKey } from '../secrets.ts';
 
 type FixtureUser = { id: number; email: string; key: string };
 

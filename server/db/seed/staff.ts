@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, yearOf } from '../../../contract/dates.ts';
-import { hashApiKey, newApiKey } from '../../auth.ts';
 import { hashPassword, randomPassword } from '../../domain/passwords.ts';
+import { hashApiKey, newApiKey } from '../../secrets.ts';
 import type { Tx } from '../client.ts';
 import {
   absenceManagers,
