@@ -129,7 +129,7 @@ test('by keyboard alone a day of the month opens its details, and Escape returns
   await expect(day).toBeFocused();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Tuesday, March 4, 2025' });
-  await expect(drawer.getByRole('row', { name: /^Worked/ })).toContainText('4 h');
+  await expect(drawer.getByRole('row', { name: /^Worked/ })).toContainText('4:00 h');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(day).toBeFocused();
