@@ -78,7 +78,7 @@ test('a worker’s approved holiday and half day show as credits on their own ac
   await expect(drawer.getByRole('row', { name: /^Credit/ })).toContainText('8:00 h');
   await expect(drawer.getByRole('row', { name: /^Difference/ })).toContainText('0:00 h');
   await expect(drawer.getByText('Approved absence: Holiday')).toBeVisible();
-  await expect(drawer.getByText(/Target hours in force: 40:00 h\/week/)).toBeVisible();
+  await expect(drawer.getByText(/Target hours in force: 40:00\sh\/week/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

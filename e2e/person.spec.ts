@@ -65,7 +65,7 @@ test('a part-time change is entered on the timeline’s page and counts a later 
   await signIn(page, demo.owner);
   await page.goto(`/users/${worker.id}?year=2031`);
   await expect(page.getByRole('heading', { level: 1, name: worker.name })).toBeVisible();
-  await expect(timeline(page).getByRole('button', { name: /40:00 h\/week, from Jan 1, 2031/ })).toBeVisible();
+  await expect(timeline(page).getByRole('button', { name: /40:00\sh\/week, from Jan 1, 2031/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'New target hours' }).click();
@@ -86,9 +86,9 @@ test('a part-time change is entered on the timeline’s page and counts a later 
   await offer.getByRole('button', { name: 'Not now' }).click();
   await expect(offer).toBeHidden();
 
-  await expect(timeline(page).getByRole('button', { name: /32:00 h\/week, from Mar 1, 2031/ })).toBeVisible();
+  await expect(timeline(page).getByRole('button', { name: /32:00\sh\/week, from Mar 1, 2031/ })).toBeVisible();
   await expect(
-    timeline(page).getByRole('button', { name: /40:00 h\/week, Jan 1, 2031 – Feb 28, 2031/ }),
+    timeline(page).getByRole('button', { name: /40:00\sh\/week, Jan 1, 2031 – Feb 28, 2031/ }),
   ).toBeVisible();
   const { targethours } = await owner.get<{ targethours: TargetHoursRow[] }>(
     `/api/targethours?users_id=${worker.id}`,
@@ -243,7 +243,7 @@ test('a worker reads their own settings without controls, and sees a notice on a
 
   await signIn(page, worker.email, worker.key);
   await page.goto(`/users/${worker.id}`);
-  await expect(timeline(page).getByText(/40:00 h\/week, from Jan 1, 2030/)).toBeVisible();
+  await expect(timeline(page).getByText(/40:00\sh\/week, from Jan 1, 2030/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Target hours' })).toContainText('from Jan 1, 2030');
   await expect(page.getByRole('button', { name: /^New / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);

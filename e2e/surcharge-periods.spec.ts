@@ -75,7 +75,7 @@ test('a manager adds an overtime carryover with a note and sees it on the person
   const section = page.getByRole('region', { name: 'Overtime carryovers' });
   await expect(section.getByText('Inventory weekends')).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Timeline' }).getByRole('button', { name: /\+12\.25 h, 2031/ }),
+    page.getByRole('region', { name: 'Timeline' }).getByRole('button', { name: /\+12:15\sh, 2031/ }),
   ).toBeVisible();
   const { overtimecarry } = await manager.get<{ overtimecarry: unknown[] }>(
     `/api/overtimecarry?users_id=${worker.id}`,
