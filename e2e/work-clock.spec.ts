@@ -105,9 +105,9 @@ test('a worker clocks in, times two tasks from the header, stops and clocks out'
   await panel.getByRole('button', { name: `Start a timer for ${recent}` }).click();
   await expect(stopButton(page)).toBeVisible();
   await expect(timerButton(page)).toHaveAccessibleName(
-    new RegExp(`^Timer running for 0:00:\\d\\d h: ${recent}`),
+    new RegExp(`^Timer running for 0:00:\\d\\d\\sh: ${recent}`),
   );
-  await expect(page).toHaveTitle(/^▶ 0:00:\d\d h · /);
+  await expect(page).toHaveTitle(/^▶ 0:00:\d\d\sh · /);
 
   // After a reload, and in a second tab, the same timer runs.
   await page.reload();
