@@ -65,7 +65,9 @@ test('a part-time change is entered on the timeline’s page and counts a later 
   await signIn(page, demo.owner);
   await page.goto(`/users/${worker.id}?year=2031`);
   await expect(page.getByRole('heading', { level: 1, name: worker.name })).toBeVisible();
-  await expect(timeline(page).getByRole('button', { name: /40:00\sh\/week, from Jan 1, 2031/ })).toBeVisible();
+  await expect(
+    timeline(page).getByRole('button', { name: /40:00\sh\/week, from Jan 1, 2031/ }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'New target hours' }).click();
@@ -86,7 +88,9 @@ test('a part-time change is entered on the timeline’s page and counts a later 
   await offer.getByRole('button', { name: 'Not now' }).click();
   await expect(offer).toBeHidden();
 
-  await expect(timeline(page).getByRole('button', { name: /32:00\sh\/week, from Mar 1, 2031/ })).toBeVisible();
+  await expect(
+    timeline(page).getByRole('button', { name: /32:00\sh\/week, from Mar 1, 2031/ }),
+  ).toBeVisible();
   await expect(
     timeline(page).getByRole('button', { name: /40:00\sh\/week, Jan 1, 2031 – Feb 28, 2031/ }),
   ).toBeVisible();
