@@ -34,6 +34,9 @@ test('a dialog whose code does not arrive says so, keeps the page, and opens on 
 test('the period chart that does not arrive leaves a message in its place and the rest of the page', async ({
   page,
 }) => {
+  // An accessibility scan of the entries page, the largest, with its chart missing and then loaded:
+  // over a minute on a busy two-core machine with a second browser at work.
+  test.slow();
   const unblock = await blockChunk(page, 'period-chart');
   await signIn(page);
   await page.goto('/entries');

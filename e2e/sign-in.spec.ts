@@ -100,3 +100,19 @@ test('signing in from a deep link returns to that page, and "stay signed in" sur
   await expect(second.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   await expect(second.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 });
+
+test('on a short window the account menu stays inside it and scrolls down to "Sign out"', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 480 });
+  await signIn(page);
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(480);
+
+  const signOut = menu.getByRole('menuitem', { name: 'Sign out' });
+  await signOut.scrollIntoViewIfNeeded();
+  await expect(signOut).toBeInViewport();
+  await signOut.click();
+  await expect(page).toHaveURL(/\/sign-in/);
+});

@@ -113,7 +113,9 @@ export function UserMenu() {
             </Group>
           </UnstyledButton>
         </Menu.Target>
-        <Menu.Dropdown>
+        {/* Below the 56-pixel header the menu scrolls rather than run past the window's foot, where
+            its last items (Sign out) would be out of reach on a short window or a phone. */}
+        <Menu.Dropdown mah="calc(100dvh - 64px)" style={{ overflowY: 'auto' }}>
           <Menu.Label>{t('userMenu.signedInAs')}</Menu.Label>
           <div style={{ padding: '0 12px 8px' }}>
             <Text size="sm" fw={500}>
