@@ -101,7 +101,9 @@ test('signing in from a deep link returns to that page, and "stay signed in" sur
   await expect(second.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 });
 
-test('on a short window the account menu stays inside it and scrolls down to "Sign out"', async ({ page }) => {
+test('on a short window the account menu stays inside it and scrolls down to "Sign out"', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 480 });
   await signIn(page);
   await page.getByRole('button', { name: /^Account menu for/ }).click();
