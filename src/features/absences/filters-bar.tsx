@@ -127,7 +127,7 @@ export function FiltersBar({
   return (
     <Stack gap="sm">
       {showMonth && <MonthStepper month={month} today={today} onSearchChange={onSearchChange} />}
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" maw={1000}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" maw={1000}>
         {teamOptions.length > 0 && rows.length > 1 && (
           <Select
             {...select}

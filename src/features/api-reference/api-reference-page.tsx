@@ -50,7 +50,9 @@ export function ApiReferencePage() {
           retrying={document.isFetching}
         />
       ) : configuration ? (
-        <Box component="section" aria-label={t('apiReference.region')}>
+        // The reference viewer and the document it shows are written in English, whatever the UI
+        // language: marked so, a screen reader reads them with English pronunciation.
+        <Box component="section" aria-label={t('apiReference.region')} lang="en">
           <LazySection part={scalarView} loading={<PagePending />} props={{ configuration }} />
         </Box>
       ) : (
