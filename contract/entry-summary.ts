@@ -28,10 +28,21 @@ const recordBucketSchema = z.object({ id: id.nullable(), name: z.string().nullab
 export type PeriodBucket = z.infer<typeof periodBucketSchema>;
 export type RecordBucket = z.infer<typeof recordBucketSchema>;
 
+/**
+ * The hard-budget projects whose revenue `revenue` leaves out, with their hours, most first: present
+ * only for callers who see revenue, when some are left out, so that no total understates silently.
+ */
+const hardBudgetLeftOutSchema = z.object({
+  hours: z.number(),
+  projects: z.array(z.object({ id, name: z.string(), hours: z.number() })),
+});
+export type HardBudgetLeftOut = z.infer<typeof hardBudgetLeftOutSchema>;
+
 const entrySummaryTotalsSchema = z.object({
   hours: z.number(),
   billable_hours: z.number(),
   revenue: z.number().optional(),
+  hard_budget_left_out: hardBudgetLeftOutSchema.optional(),
 });
 
 const summaryOf = <Group extends z.ZodType, Bucket extends z.ZodType>(group: Group, bucket: Bucket) =>

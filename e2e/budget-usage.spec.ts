@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  anActiveService,
   expect,
   expectNoSeriousA11yViolations,
   newWorker,
@@ -44,9 +45,7 @@ async function arrange(owner: ServiceClient) {
     customers_id: customer.id,
     budget_money: 1000,
   });
-  const { services } = await owner.get<{ services: { id: number; active: boolean }[] }>('/api/services');
-  const service = services.find((candidate) => candidate.active);
-  if (!service) throw new Error('the demo company has no active service');
+  const service = await anActiveService(owner);
   const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   const entry = (projectsId: number, fields: object) =>
     owner.post('/api/v2/entries', {

@@ -73,6 +73,14 @@ export async function newWorker(owner: ServiceClient, label: string, fields: Rec
   return { ...user, key: api_key };
 }
 
+/** One active service of the demo company, for the entries a journey arranges. */
+export async function anActiveService(client: ServiceClient): Promise<{ id: number }> {
+  const { services } = await client.get<{ services: { id: number; active: boolean }[] }>('/api/services');
+  const service = services.find((candidate) => candidate.active);
+  if (!service) throw new Error('the demo company has no active service');
+  return service;
+}
+
 /** Signs in through the real sign-in form. */
 export async function signIn(
   page: Page,

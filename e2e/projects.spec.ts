@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import {
+  anActiveService,
   demo,
   expect,
   expectNoSeriousA11yViolations,
@@ -198,9 +199,7 @@ test('a project with time entries cannot be deleted; the dialog offers to deacti
 }) => {
   const customer = await createCustomer(owner, 'Entries customer');
   const project = await createProject(owner, { name: unique('Booked project'), customers_id: customer.id });
-  const { services } = await owner.get<{ services: { id: number; active: boolean }[] }>('/api/services');
-  const service = services.find((candidate) => candidate.active);
-  if (!service) throw new Error('the demo company has no active service');
+  const service = await anActiveService(owner);
   const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await owner.post('/api/v2/entries', {
     customers_id: customer.id,

@@ -26,6 +26,8 @@ export type EntryListQuery = z.output<typeof entryListQuery>;
 
 /** A project has a budget when `budget_money` is above 0; a hard budget is one that is not soft. */
 const hasBudget = sql`coalesce(${projects.budgetMoney}, 0) > 0`;
+/** The entry's project has a hard budget, whose entries' revenue a list leaves out unless asked. Needs `projects` joined. */
+export const hasHardBudget = sql`(${hasBudget} and ${projects.budgetIsNotStrict} = false)`;
 
 /** The seconds a time entry counts as stored: its duration (a running entry's is 0). */
 const storedSeconds: SQL = sql`coalesce(${entries.duration}, 0)`;
@@ -62,8 +64,7 @@ export function listedRevenue(
   seconds: SQL = storedSeconds,
 ): SQL<string | null> {
   if (withHardBudgetRevenue) return entryRevenue(seconds);
-  return sql<string | null>`case when ${hasBudget} and ${projects.budgetIsNotStrict} = false
-    then null else ${entryRevenue(seconds)} end`;
+  return sql<string | null>`case when ${hasHardBudget} then null else ${entryRevenue(seconds)} end`;
 }
 
 /**
@@ -75,7 +76,7 @@ export function listedRevenue(
 function budgetCondition(db: DbOrTx, budgetType: NonNullable<EntryListQuery['filter[budget_type]']>): SQL {
   const projectIds = (condition: SQL | undefined) =>
     inArray(entries.projectsId, db.select({ id: projects.id }).from(projects).where(condition));
-  const strict = and(hasBudget, eq(projects.budgetIsNotStrict, false));
+  const strict = hasHardBudget;
   const soft = and(hasBudget, eq(projects.budgetIsNotStrict, true));
   switch (budgetType) {
     case 'strict':

@@ -149,7 +149,28 @@ describe('entry summary: sums', () => {
       expect(answer.totals.billable_hours, query).toBeCloseTo(expected.billable_hours, 6);
       expect(answer.totals.revenue, query).toBeCloseTo(expected.revenue, 2);
     }
-    expect((await summary(OCTOBER)).totals).toEqual({ hours: 7.5, billable_hours: 6, revenue: 590 });
+    expect((await summary(OCTOBER)).totals).toEqual({
+      hours: 7.5,
+      billable_hours: 6,
+      revenue: 590,
+      hard_budget_left_out: { hours: 2, projects: [{ id: ids.hard, name: 'Hard', hours: 2 }] },
+    });
+  });
+
+  it('names the hard-budget projects its revenue leaves out, with their hours, and only then', async () => {
+    const without = await summary(`${OCTOBER}&group=customer`);
+    expect(without.totals.hard_budget_left_out).toEqual({
+      hours: 2,
+      projects: [{ id: ids.hard, name: 'Hard', hours: 2 }],
+    });
+    // Counted, or filtered away, or no revenue to show at all: nothing is left out to name.
+    const counted = await summary(`${OCTOBER}&calc_also_revenues_for_projects_with_hard_budget=1`);
+    expect(counted.totals).not.toHaveProperty('hard_budget_left_out');
+    const noHard = await summary(`${OCTOBER}&filter[budget_type]=without-strict`);
+    expect(noHard.totals).not.toHaveProperty('hard_budget_left_out');
+    const worker = await summary(OCTOBER, 'worker2');
+    expect(worker.totals).not.toHaveProperty('revenue');
+    expect(worker.totals).not.toHaveProperty('hard_budget_left_out');
   });
 
   it('leaves out the revenue of hard-budget projects unless asked for, as the list does', async () => {

@@ -1,17 +1,24 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { dayIn, eachDay, weekStartOf } from '../../contract/dates.ts';
 import {
   type EntrySummary,
   type EntrySummaryGroup,
   entrySummaryAnswerSchema,
   entrySummaryQuery,
+  type HardBudgetLeftOut,
   type PeriodBucket,
   type RecordBucket,
 } from '../../contract/entry-summary.ts';
 import { rights } from '../../contract/rights.ts';
 import { customers, entries, lumpsumServices, projects, users } from '../db/schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
-import { entryListUser, entryListWhere, listedRevenue, secondsUntil } from '../domain/entries.ts';
+import {
+  entryListUser,
+  entryListWhere,
+  hasHardBudget,
+  listedRevenue,
+  secondsUntil,
+} from '../domain/entries.ts';
 import { filterEcho } from '../http.ts';
 
 type Sums = { billableSeconds: number; notBillableSeconds: number; revenue: number };
@@ -44,6 +51,13 @@ function groupColumns(group: EntrySummaryGroup, timezone: string): { key: SQL; n
         byName: [sql`${projects.name}`],
       };
   }
+}
+
+function hardBudgetLeftOut(rows: { id: number; name: string; seconds: number }[]): HardBudgetLeftOut {
+  return {
+    hours: hours(rows.reduce((sum, row) => sum + row.seconds, 0)),
+    projects: rows.map(({ id, name, seconds }) => ({ id, name, hours: hours(seconds) })),
+  };
 }
 
 function addSums(into: Sums, row: Sums) {
@@ -84,12 +98,11 @@ export const entrySummaryRoutes = declareRoutes(
         // A running entry counts up to now; lump sums count no hours.
         const seconds = secondsUntil(clock.now());
         const timeSeconds = sql`case when ${entries.type} = 1 then ${seconds} else 0 end`;
-        const revenue = listedRevenue(
-          query.calc_also_revenues_for_projects_with_hard_budget === true,
-          seconds,
-        );
+        const withHardBudget = query.calc_also_revenues_for_projects_with_hard_budget === true;
+        const revenue = listedRevenue(withHardBudget, seconds);
+        const hoursOf = sql<number>`coalesce(sum(${timeSeconds}), 0)::float8`;
 
-        const [rows, [preferences]] = await Promise.all([
+        const [rows, [preferences], leftOut] = await Promise.all([
           db
             .select({
               key: sql<string | number | null>`${key}`,
@@ -106,6 +119,15 @@ export const entrySummaryRoutes = declareRoutes(
             // By position: the time zone is a parameter, and a repeated parameter is not the same expression.
             .groupBy(sql`1`, ...byName) as Promise<GroupRow[]>,
           db.select({ weekstartMonday: users.weekstartMonday }).from(users).where(eq(users.id, caller.id)),
+          withRevenue && !withHardBudget
+            ? db
+                .select({ id: projects.id, name: projects.name, seconds: hoursOf })
+                .from(entries)
+                .innerJoin(projects, eq(projects.id, entries.projectsId))
+                .where(and(entryListWhere(db, query, onlyUser), hasHardBudget))
+                .groupBy(projects.id, projects.name)
+                .orderBy(desc(hoursOf), projects.name)
+            : Promise.resolve([]),
         ]);
         const weekstartMonday = preferences?.weekstartMonday ?? true;
 
@@ -125,6 +147,7 @@ export const entrySummaryRoutes = declareRoutes(
             hours: hours(totals.billableSeconds + totals.notBillableSeconds),
             billable_hours: hours(totals.billableSeconds),
             ...(withRevenue ? { revenue: cents(totals.revenue) } : {}),
+            ...(leftOut.length > 0 ? { hard_budget_left_out: hardBudgetLeftOut(leftOut) } : {}),
           },
         };
         if (group === 'day' || group === 'week') {

@@ -32,6 +32,7 @@ describe('the picture of a period without its chart code', () => {
       <PeriodPicture
         filters={{ time_since: '2026-10-31T23:00:00Z', time_until: '2026-11-30T23:00:00Z' }}
         onNarrow={onNarrow}
+        onIncludeHardBudget={vi.fn()}
       />,
       { user: testUser() },
     );

@@ -52,9 +52,13 @@ function answerSummaries(request: SentRequest) {
 
 async function show(filters: PeriodFilters = NOVEMBER, role: 'manager' | 'worker' = 'manager') {
   const onNarrow = vi.fn();
-  await renderPage(<PeriodPicture filters={filters} onNarrow={onNarrow} />, { user: testUser({ role }) });
+  const onIncludeHardBudget = vi.fn();
+  await renderPage(
+    <PeriodPicture filters={filters} onNarrow={onNarrow} onIncludeHardBudget={onIncludeHardBudget} />,
+    { user: testUser({ role }) },
+  );
   const region = await screen.findByRole('region', { name: 'Summary of the period' });
-  return { onNarrow, region };
+  return { onNarrow, onIncludeHardBudget, region };
 }
 
 describe('the picture of a period', () => {
@@ -170,9 +174,51 @@ describe('the picture of a period', () => {
     await waitFor(() => expect(within(region).getByText('7:30 h')).toBeInTheDocument());
   });
 
+  it('names the hard-budget projects its revenue leaves out, and includes them on request', async () => {
+    const projects = ['Audit', 'Booking', 'Catalogue', 'Dashboard', 'Export', 'Forms', 'Gateway'];
+    const leftOut = {
+      hours: 299,
+      projects: projects.map((name, index) => ({ id: index + 1, name, hours: index === 0 ? 200 : 16.5 })),
+    };
+    stubFetch(() =>
+      jsonResponse({
+        filter: null,
+        summary: { ...byDay, totals: { ...byDay.totals, hard_budget_left_out: leftOut } },
+      }),
+    );
+    const { region, onIncludeHardBudget } = await show();
+
+    const note = await within(region).findByRole('alert');
+    expect(note).toHaveTextContent('Revenue leaves out 7 hard-budget projects');
+    expect(note).toHaveTextContent('Their 299:00 h count in the hours but not in the revenue');
+    const named = within(note)
+      .getAllByRole('listitem')
+      // The unit follows its number after a no-break space.
+      .map((item) => item.textContent?.replace(/\u00a0/g, ' '));
+    expect(named).toEqual([
+      'Audit: 200:00 h',
+      'Booking: 16:30 h',
+      'Catalogue: 16:30 h',
+      'Dashboard: 16:30 h',
+      'Export: 16:30 h',
+      'and 2 more',
+    ]);
+    fireEvent.click(within(note).getByRole('button', { name: 'Include their revenue' }));
+    expect(onIncludeHardBudget).toHaveBeenCalledOnce();
+  });
+
+  it('says nothing of hard budgets when no revenue is left out', async () => {
+    stubFetch(answerSummaries);
+    const { region } = await show();
+    expect(await within(region).findByText('7:30 h')).toBeInTheDocument();
+    expect(within(region).queryByText(/hard-budget/)).toBeNull();
+  });
+
   it('switches its figures between hours and minutes and decimal hours as the preference changes', async () => {
     stubFetch(answerSummaries);
-    await renderPage(<PeriodPicture filters={NOVEMBER} onNarrow={vi.fn()} />, { user: testUser() });
+    await renderPage(<PeriodPicture filters={NOVEMBER} onNarrow={vi.fn()} onIncludeHardBudget={vi.fn()} />, {
+      user: testUser(),
+    });
     onTestFinished(() => setDurationFormat('clock'));
     const region = await screen.findByRole('region', { name: 'Summary of the period' });
     const billable = () => within(region).getByText('Billable hours').nextSibling;

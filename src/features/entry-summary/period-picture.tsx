@@ -30,6 +30,7 @@ import { LazySection } from '../../components/lazy-section.tsx';
 import { ErrorPanel } from '../../components/page-states.tsx';
 import { localeFor, useFormatter } from '../../lib/format.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
+import { HardBudgetNote } from './hard-budget-note.tsx';
 import type { ChartBar } from './period-chart.tsx';
 
 // The chart library is large; it loads after the totals, and only where a period is pictured.
@@ -73,9 +74,12 @@ function defaultGroup(filters: PeriodFilters): EntrySummaryGroup {
 export function PeriodPicture({
   filters,
   onNarrow,
+  onIncludeHardBudget,
 }: {
   filters: PeriodFilters;
   onNarrow: (narrow: PeriodNarrow) => void;
+  /** Counts the revenue of hard-budget projects, which the totals otherwise leave out. */
+  onIncludeHardBudget: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const format = useFormatter();
@@ -168,6 +172,7 @@ export function PeriodPicture({
             hours={hours}
             money={format.money}
             onNarrow={onNarrow}
+            onIncludeHardBudget={onIncludeHardBudget}
           />
         )}
       </Stack>
@@ -181,12 +186,14 @@ function PeriodContent({
   hours,
   money,
   onNarrow,
+  onIncludeHardBudget,
 }: {
   summary: EntrySummary;
   rows: Row[];
   hours: (amount: number) => string;
   money: (amount: number) => string;
   onNarrow: (narrow: PeriodNarrow) => void;
+  onIncludeHardBudget: () => void;
 }) {
   const { t } = useTranslation();
   const { totals, group } = summary;
@@ -217,6 +224,9 @@ function PeriodContent({
           </Grid.Col>
         )}
       </Grid>
+      {totals.hard_budget_left_out && (
+        <HardBudgetNote leftOut={totals.hard_budget_left_out} hours={hours} onInclude={onIncludeHardBudget} />
+      )}
       {filled.length === 0 ? (
         <EmptyState
           title={t('entrySummary.empty')}

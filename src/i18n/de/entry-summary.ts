@@ -31,5 +31,14 @@ export const entrySummary = {
     narrowTo: 'Nur {{label}} zeigen',
     empty: 'Keine Einträge in diesem Zeitraum',
     emptyHint: 'Hier werden die Einträge des gewählten Zeitraums und der Filter summiert.',
+    leftOut: {
+      title_one: 'Der Umsatz lässt {{count}} Projekt mit hartem Budget aus',
+      title_other: 'Der Umsatz lässt {{count}} Projekte mit hartem Budget aus',
+      body: 'Ihre {{hours}} zählen bei den Stunden, aber nicht beim Umsatz, weil ein hartes Budget begrenzt, was ein Projekt einbringt:',
+      project: '{{name}}: {{hours}}',
+      more_one: 'und {{count}} weiteres',
+      more_other: 'und {{count}} weitere',
+      include: 'Ihren Umsatz einrechnen',
+    },
   },
 } satisfies Translation<typeof english>;

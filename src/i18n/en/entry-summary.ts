@@ -28,5 +28,14 @@ export const entrySummary = {
     narrowTo: 'Show only {{label}}',
     empty: 'No entries in this period',
     emptyHint: 'Entries of the chosen period and filters are summed up here.',
+    leftOut: {
+      title_one: 'Revenue leaves out {{count}} hard-budget project',
+      title_other: 'Revenue leaves out {{count}} hard-budget projects',
+      body: 'Their {{hours}} count in the hours but not in the revenue, because a hard budget caps what a project earns:',
+      project: '{{name}}: {{hours}}',
+      more_one: 'and {{count}} more',
+      more_other: 'and {{count}} more',
+      include: 'Include their revenue',
+    },
   },
 };

@@ -31,5 +31,14 @@ export const entrySummary = {
     narrowTo: 'Afficher seulement {{label}}',
     empty: 'Aucune saisie sur cette période',
     emptyHint: 'Les saisies de la période et des filtres choisis sont totalisées ici.',
+    leftOut: {
+      title_one: 'Le chiffre d’affaires laisse de côté {{count}} projet à budget strict',
+      title_other: 'Le chiffre d’affaires laisse de côté {{count}} projets à budget strict',
+      body: 'Leurs {{hours}} comptent dans les heures mais pas dans le chiffre d’affaires, car un budget strict plafonne ce que rapporte un projet :',
+      project: '{{name}} : {{hours}}',
+      more_one: 'et {{count}} autre',
+      more_other: 'et {{count}} autres',
+      include: 'Inclure leur chiffre d’affaires',
+    },
   },
 } satisfies Translation<typeof english>;

@@ -45,7 +45,13 @@ function EntriesRoute() {
   return (
     <EntriesPage
       search={search}
-      summary={(filters) => <PeriodPicture filters={filters} onNarrow={narrow} />}
+      summary={(filters) => (
+        <PeriodPicture
+          filters={filters}
+          onNarrow={narrow}
+          onIncludeHardBudget={() => onSearchChange({ hardRevenue: 1 })}
+        />
+      )}
       // Typing in the text filter replaces the history entry; periods and filters can be undone with Back.
       onSearchChange={onSearchChange}
       onClearFilters={() =>

@@ -1,0 +1,48 @@
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { HardBudgetLeftOut } from '../../../contract/entry-summary.ts';
+
+/** Enough names to recognise the projects; the rest are counted. */
+const NAMED = 5;
+
+/**
+ * Beside a revenue total that leaves out hard-budget projects: which ones, with their hours, and one
+ * click to count them, so that the total never understates without saying so.
+ */
+export function HardBudgetNote({
+  leftOut,
+  hours,
+  onInclude,
+}: {
+  leftOut: HardBudgetLeftOut;
+  hours: (amount: number) => string;
+  onInclude: () => void;
+}) {
+  const { t } = useTranslation();
+  const { projects } = leftOut;
+  const rest = projects.length - NAMED;
+  return (
+    <Alert
+      variant="light"
+      color="blue"
+      icon={<IconInfoCircle aria-hidden />}
+      title={t('entrySummary.leftOut.title', { count: projects.length })}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('entrySummary.leftOut.body', { hours: hours(leftOut.hours) })}</Text>
+        <List size="sm" spacing={2}>
+          {projects.slice(0, NAMED).map((project) => (
+            <List.Item key={project.id}>
+              {t('entrySummary.leftOut.project', { name: project.name, hours: hours(project.hours) })}
+            </List.Item>
+          ))}
+          {rest > 0 && <List.Item>{t('entrySummary.leftOut.more', { count: rest })}</List.Item>}
+        </List>
+        <Button size="xs" variant="light" onClick={onInclude}>
+          {t('entrySummary.leftOut.include')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
