@@ -5,7 +5,7 @@ import { amount, id, isoDate, pagedList, pagingQuery, queryIdList, single } from
 // project, a service, a co-worker or a co-worker on one of the first three, from a first valid day on.
 // A time entry added without `hourly_rate` takes the rate that applies at its start (`applicableRate`).
 
-export const rateSchema = z.object({
+const rateSchema = z.object({
   id,
   customers_id: id.nullable(),
   projects_id: id.nullable(),

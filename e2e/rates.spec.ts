@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiHeaders, demo, expect, newWorker, serviceClient, signIn, test, unique } from './fixtures.ts';
+import {
+  apiHeaders,
+  demo,
+  expect,
+  expectNoSeriousA11yViolations,
+  newWorker,
+  serviceClient,
+  signIn,
+  test,
+  unique,
+} from './fixtures.ts';
 
 /** Picks `option` in the searchable select `label` of `form`, typing part of it as a user would. */
 async function choose(page: Page, form: Locator, label: string, option: string) {
@@ -51,6 +61,7 @@ test("a manager sets a project's rate and a co-worker's rate on it; the co-worke
     // The day first: typing the amount afterwards closes the day's calendar.
     await form.getByRole('textbox', { name: 'Valid from' }).fill('2025-01-01');
     await form.getByRole('textbox', { name: 'Hourly rate' }).fill(amount);
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
     await form.getByRole('button', { name: 'Create' }).click();
     await expect(form).toBeHidden();
   };
@@ -65,6 +76,7 @@ test("a manager sets a project's rate and a co-worker's rate on it; the co-worke
   await expect(coWorkerRow).toContainText('Co-worker on a project');
   await expect(coWorkerRow).toContainText('120.50 from');
   await expect(coWorkerRow).toContainText('In force');
+  await expectNoSeriousA11yViolations(page);
 
   // The co-worker books through the interface without a rate; the entry stores the one that applies.
   const booked = await request.post('/api/v2/entries', {

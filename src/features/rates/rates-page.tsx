@@ -77,9 +77,11 @@ export function RatesPage() {
           <Text size="sm" fw={500}>
             {targetName(group.target)}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t(`rates.levels.${group.level}`)}
-          </Text>
+          {group.level !== 'company' && (
+            <Text size="xs" c="dimmed">
+              {t(`rates.levels.${group.level}`)}
+            </Text>
+          )}
         </Stack>
       ),
     },
