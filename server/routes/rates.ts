@@ -137,15 +137,15 @@ export const ratesRoutes = declareRoutes(
           if (ids !== undefined) conditions.push(inArray(column, ids));
         }
         const where = and(...conditions);
-        // One target's rates together, each target's history newest first.
+        // One target's rates together (a project's with or without its customer), newest first.
         const [rows, [total]] = await Promise.all([
           db
             .select()
             .from(rates)
             .where(where)
             .orderBy(
-              sql`${rates.customersId} nulls first`,
               sql`${rates.projectsId} nulls first`,
+              sql`(case when ${rates.projectsId} is null then ${rates.customersId} end) nulls first`,
               sql`${rates.servicesId} nulls first`,
               sql`${rates.usersId} nulls first`,
               desc(rates.dateSince),
