@@ -7,6 +7,7 @@ export default defineConfig({
     './server/db/upkeep-schema.ts',
     './server/db/account-schema.ts',
     './server/db/sign-in-schema.ts',
+    './server/db/rates-schema.ts',
   ],
   out: './server/db/migrations',
 });

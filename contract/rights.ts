@@ -50,11 +50,11 @@ const ownUserRightsFields = new Set([
 ]);
 
 export const rights = {
-  /** Project budget/billing/note, customer note, entry hourly_rate/revenue. */
+  /** Project budget/billing/note, customer note, entry hourly_rate/revenue, hourly rates (contract/rates.ts). */
   seesRightsFields: isAdmin,
   /** Workers read only active customers, projects, services, lump sum services and users. */
   seesInactiveRecords: isAdmin,
-  /** Projects, users, teams, lump sum services, services, surcharges, target hours, quotas, carryovers, nonbusiness groups and periods. */
+  /** Projects, users, teams, lump sum services, services, surcharges, target hours, quotas, carryovers, nonbusiness groups and periods, hourly rates. */
   writesMasterData: isAdmin,
   addsCustomers: (caller: Caller) => isAdmin(caller) || caller.canAddCustomers,
   editsCustomers: isAdmin,

@@ -16,6 +16,7 @@ import { overtimeCarryRoutes } from './routes/overtime-carry.ts';
 import { passwordsRoutes } from './routes/passwords.ts';
 import { probesRoutes } from './routes/probes.ts';
 import { projectsRoutes } from './routes/projects.ts';
+import { ratesRoutes } from './routes/rates.ts';
 import { servicesRoutes } from './routes/services.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
 import { surchargeModelPeriodsRoutes } from './routes/surcharge-model-periods.ts';
@@ -56,6 +57,7 @@ export const routeGroups: readonly RouteGroup[] = [
   teamsRoutes,
   lumpsumServicesRoutes,
   servicesRoutes,
+  ratesRoutes,
   surchargesRoutes,
   surchargeModelPeriodsRoutes,
   nonbusinessGroupsRoutes,

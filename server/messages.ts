@@ -148,6 +148,11 @@ const messages = {
     de: 'Für diesen Mitarbeiter und dieses Jahr gibt es bereits einen Übertrag.',
     fr: 'Un report existe déjà pour ce collaborateur et cette année.',
   },
+  duplicate_rate: {
+    en: 'This rate already has a value from this day on. Edit that one instead.',
+    de: 'Für diesen Satz gibt es ab diesem Tag bereits einen Wert. Bearbeiten Sie stattdessen diesen.',
+    fr: 'Ce taux a déjà une valeur à partir de ce jour. Modifiez plutôt celle-ci.',
+  },
   duplicate_nonbusiness_day: {
     en: 'This nonbusiness group already has a day on this date.',
     de: 'Diese Feiertagsgruppe hat an diesem Datum bereits einen Tag.',

@@ -22,6 +22,7 @@ import { Route as AppEntriesRouteImport } from './routes/_app/entries'
 import { Route as AppLumpsumServicesRouteImport } from './routes/_app/lumpsum-services'
 import { Route as AppMyTimeRouteImport } from './routes/_app/my-time'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
+import { Route as AppRatesRouteImport } from './routes/_app/rates'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppTimesheetRouteImport } from './routes/_app/timesheet'
@@ -99,6 +100,11 @@ const AppProjectsRoute = AppProjectsRouteImport.update({
   path: '/projects',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRatesRoute = AppRatesRouteImport.update({
+  id: '/rates',
+  path: '/rates',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppServicesRoute = AppServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/lumpsum-services': typeof AppLumpsumServicesRoute
   '/my-time': typeof AppMyTimeRoute
   '/projects': typeof AppProjectsRoute
+  '/rates': typeof AppRatesRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
   '/timesheet': typeof AppTimesheetRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/lumpsum-services': typeof AppLumpsumServicesRoute
   '/my-time': typeof AppMyTimeRoute
   '/projects': typeof AppProjectsRoute
+  '/rates': typeof AppRatesRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
   '/timesheet': typeof AppTimesheetRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/_app/lumpsum-services': typeof AppLumpsumServicesRoute
   '/_app/my-time': typeof AppMyTimeRoute
   '/_app/projects': typeof AppProjectsRoute
+  '/_app/rates': typeof AppRatesRoute
   '/_app/services': typeof AppServicesRoute
   '/_app/teams': typeof AppTeamsRoute
   '/_app/timesheet': typeof AppTimesheetRoute
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/lumpsum-services'
     | '/my-time'
     | '/projects'
+    | '/rates'
     | '/services'
     | '/teams'
     | '/timesheet'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/lumpsum-services'
     | '/my-time'
     | '/projects'
+    | '/rates'
     | '/services'
     | '/teams'
     | '/timesheet'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/_app/lumpsum-services'
     | '/_app/my-time'
     | '/_app/projects'
+    | '/_app/rates'
     | '/_app/services'
     | '/_app/teams'
     | '/_app/timesheet'
@@ -421,6 +433,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/rates': {
+      id: '/_app/rates'
+      path: '/rates'
+      fullPath: '/rates'
+      preLoaderRoute: typeof AppRatesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/services': {
       id: '/_app/services'
       path: '/services'
@@ -519,6 +538,7 @@ interface AppRouteChildren {
   AppLumpsumServicesRoute: typeof AppLumpsumServicesRoute
   AppMyTimeRoute: typeof AppMyTimeRoute
   AppProjectsRoute: typeof AppProjectsRoute
+  AppRatesRoute: typeof AppRatesRoute
   AppServicesRoute: typeof AppServicesRoute
   AppTeamsRoute: typeof AppTeamsRoute
   AppTimesheetRoute: typeof AppTimesheetRoute
@@ -544,6 +564,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLumpsumServicesRoute: AppLumpsumServicesRoute,
   AppMyTimeRoute: AppMyTimeRoute,
   AppProjectsRoute: AppProjectsRoute,
+  AppRatesRoute: AppRatesRoute,
   AppServicesRoute: AppServicesRoute,
   AppTeamsRoute: AppTeamsRoute,
   AppTimesheetRoute: AppTimesheetRoute,

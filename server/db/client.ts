@@ -10,11 +10,12 @@ import { logger } from '../log.ts';
 import * as account from './account-schema.ts';
 import { namingClient } from './named-statements.ts';
 import { type DatabaseMemory, startPgliteThread } from './pglite-thread.ts';
+import * as rateRecords from './rates-schema.ts';
 import * as records from './schema.ts';
 import * as signIn from './sign-in-schema.ts';
 import * as upkeep from './upkeep-schema.ts';
 
-const schema = { ...records, ...upkeep, ...account, ...signIn };
+const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords };
 
 import { repairSupersededInit } from './superseded-init.ts';
 

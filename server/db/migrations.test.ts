@@ -16,12 +16,13 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { createServerDatabase } from '../testing/server-database.ts';
 import * as account from './account-schema.ts';
 import { type Database, openDatabase } from './client.ts';
+import * as rateRecords from './rates-schema.ts';
 import * as records from './schema.ts';
 import { entries, texts } from './schema.ts';
 import * as signIn from './sign-in-schema.ts';
 import * as upkeep from './upkeep-schema.ts';
 
-const schema = { ...records, ...upkeep, ...account, ...signIn };
+const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const supersededFolder = fileURLToPath(new URL('./superseded', import.meta.url));

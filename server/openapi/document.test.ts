@@ -201,6 +201,9 @@ describe('the service answers as documented', () => {
         date_since: '2026-01-01',
       })
     ).data.id;
+    const rate = (
+      await create('/api/v2/rates', { projects_id: project, hourly_rate: 90, date_since: '2026-01-01' })
+    ).rate.id;
 
     const recordIds: Record<string, number> = {
       '/api/v2/customers': customer,
@@ -214,6 +217,7 @@ describe('the service answers as documented', () => {
       '/api/nonbusinessgroups': group,
       '/api/v2/usersNonbusinessGroups': period,
       '/api/v2/usersSurchargeModels': modelPeriod,
+      '/api/v2/rates': rate,
       '/api/v2/entries': entry,
       '/api/absences': absence,
       '/api/v2/workTimes/changeRequests': declined,

@@ -30,6 +30,8 @@ type Catalogue<Table extends CatalogueTable, Add extends z.ZodType, Edit extends
   updateOf(body: z.output<Edit>): PgUpdateSetSource<Table>;
   /** The entries' column that points at an item. */
   usedByEntries: AnyPgColumn;
+  /** Other records that keep an item from being deleted: a label for the 409 and their column. */
+  alsoUsedBy?: readonly { label: string; table: PgTable; column: AnyPgColumn }[];
   /** What an edit must also do in its transaction, around the update. */
   aroundEdit?: AroundEdit;
 };
@@ -111,6 +113,7 @@ export function catalogueRoutes<Table extends CatalogueTable, Add extends z.ZodT
           if (!rights.writesMasterData(caller)) throw forbidden();
           await deleteRow(db, c, table, id, [
             { label: 'entries', table: entries, column: catalogue.usedByEntries, id },
+            ...(catalogue.alsoUsedBy ?? []).map((reference) => ({ ...reference, id })),
           ]);
           return c.json({ success: true });
         },

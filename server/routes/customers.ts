@@ -8,6 +8,7 @@ import {
   customerSingleSchema,
 } from '../../contract/customers.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
+import { rates } from '../db/rates-schema.ts';
 import { customers, entries, projects } from '../db/schema.ts';
 import { readingOrder } from '../db/text-order.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
@@ -158,6 +159,7 @@ export const customersRoutes = declareRoutes(
         await deleteRow(db, c, customers, id, [
           { label: 'projects', table: projects, column: projects.customersId, id },
           { label: 'entries', table: entries, column: entries.customersId, id },
+          { label: 'rates', table: rates, column: rates.customersId, id },
         ]);
         return c.json({ success: true });
       },

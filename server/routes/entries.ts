@@ -19,6 +19,7 @@ import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { countNewEntry, rewritingEntry } from '../domain/budget-usage.ts';
 import { entryJson, entryListUser, entryListWhere, entryPage, sqlState } from '../domain/entries.ts';
 import { checkReferences, type References, textsIdOf } from '../domain/entry-references.ts';
+import { rateAtStart } from '../domain/rates.ts';
 import { lockRow } from '../domain/records.ts';
 import {
   ApiError,
@@ -208,6 +209,16 @@ export const entriesRoutes = declareRoutes(
         };
         const answer = await write(async (tx) => {
           await checkReferences(tx, caller, references, references);
+          // Stored on the entry, so that a later change of the rates leaves it as it was billed.
+          if (body.type === 1 && body.hourly_rate === undefined) {
+            const work = {
+              customers_id: body.customers_id,
+              projects_id: body.projects_id ?? null,
+              services_id: body.services_id,
+              users_id: usersId,
+            };
+            typed.hourlyRate = (await rateAtStart(tx, work, timeSince)) ?? 0;
+          }
           const textsId = await textsIdOf(tx, body.text);
           const [inserted] = await tx
             .insert(entries)

@@ -15,6 +15,7 @@ import {
 } from '../../contract/projects.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import { budgetShareOf, budgetUsedOf } from '../db/columns.ts';
+import { rates } from '../db/rates-schema.ts';
 import { customers, entries, projects } from '../db/schema.ts';
 import { readingOrder } from '../db/text-order.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
@@ -259,6 +260,7 @@ export const projectsRoutes = declareRoutes(
         if (!rights.writesMasterData(c.get('caller'))) throw forbidden();
         await deleteRow(db, c, projects, id, [
           { label: 'entries', table: entries, column: entries.projectsId, id },
+          { label: 'rates', table: rates, column: rates.projectsId, id },
         ]);
         return c.json({ success: true });
       },

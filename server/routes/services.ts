@@ -5,6 +5,7 @@ import {
   serviceListSchema,
   serviceSingleSchema,
 } from '../../contract/services.ts';
+import { rates } from '../db/rates-schema.ts';
 import { entries, services } from '../db/schema.ts';
 import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';
 import { catalogueRoutes } from './catalogue.ts';
@@ -40,4 +41,5 @@ export const servicesRoutes = catalogueRoutes({
   insertOf: (body) => insertValues(serviceColumns, body, { number: null, active: true, note: null }),
   updateOf: (body) => updateValues(serviceColumns, body),
   usedByEntries: entries.servicesId,
+  alsoUsedBy: [{ label: 'rates', table: rates, column: rates.servicesId }],
 });

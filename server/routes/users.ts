@@ -12,6 +12,7 @@ import {
 import { issueApiKey } from '../auth.ts';
 import { overtimeCarry, usersSurchargeModels } from '../db/account-schema.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { rates } from '../db/rates-schema.ts';
 import {
   absenceManagers,
   absences,
@@ -316,6 +317,7 @@ export const usersRoutes = declareRoutes(
               id,
             },
             { label: 'overtime carryovers', table: overtimeCarry, column: overtimeCarry.usersId, id },
+            { label: 'rates', table: rates, column: rates.usersId, id },
             { label: 'company creator', table: company, column: company.creatorId, id },
           ]);
           await tx.delete(absenceManagers).where(eq(absenceManagers.usersId, id));

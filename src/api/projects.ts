@@ -84,6 +84,9 @@ export const projectQueries = {
     }),
 };
 
+/** Every project at once, for pickers and for showing names: the service allows 1000 a page. */
+export const allProjectsFilters: ProjectFilters = { page: 1, items_per_page: 1000, sort: 'name' };
+
 export const useCreateProject = endpoints.useCreate;
 export const useUpdateProject = endpoints.useUpdate;
 export const useDeleteProject = endpoints.useDelete;

@@ -17,6 +17,7 @@ import { palette } from './de/palette.ts';
 import { person } from './de/person.ts';
 import { projects } from './de/projects.ts';
 import { publicHolidays } from './de/public-holidays.ts';
+import { rates } from './de/rates.ts';
 import { services } from './de/services.ts';
 import { shell } from './de/shell.ts';
 import { shortcuts } from './de/shortcuts.ts';
@@ -37,6 +38,7 @@ export const de = {
   ...projects,
   ...customers,
   ...services,
+  ...rates,
   ...lumpsumServices,
   ...surcharges,
   ...teams,

@@ -17,6 +17,7 @@ import { palette } from './en/palette.ts';
 import { person } from './en/person.ts';
 import { projects } from './en/projects.ts';
 import { publicHolidays } from './en/public-holidays.ts';
+import { rates } from './en/rates.ts';
 import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
 import { shortcuts } from './en/shortcuts.ts';
@@ -37,6 +38,7 @@ export const en = {
   ...projects,
   ...customers,
   ...services,
+  ...rates,
   ...lumpsumServices,
   ...surcharges,
   ...teams,

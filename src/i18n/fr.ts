@@ -18,6 +18,7 @@ import { palette } from './fr/palette.ts';
 import { person } from './fr/person.ts';
 import { projects } from './fr/projects.ts';
 import { publicHolidays } from './fr/public-holidays.ts';
+import { rates } from './fr/rates.ts';
 import { services } from './fr/services.ts';
 import { shell } from './fr/shell.ts';
 import { shortcuts } from './fr/shortcuts.ts';
@@ -37,6 +38,7 @@ export const fr = {
   ...projects,
   ...customers,
   ...services,
+  ...rates,
   ...lumpsumServices,
   ...surcharges,
   ...teams,

@@ -5,6 +5,7 @@ import {
   IconChecklist,
   IconClockEdit,
   IconClockHour4,
+  IconCoin,
   IconHourglass,
   IconPercentage,
   IconReceipt,
@@ -53,7 +54,8 @@ export const Route = createFileRoute('/_app')({
 function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const waiting = useWaitingCount();
-  const seesEveryonesAccount = rights.readsEveryonesUserRecords(useCaller());
+  const caller = useCaller();
+  const seesEveryonesAccount = rights.readsEveryonesUserRecords(caller);
   return [
     { to: '/my-time', label: t('account.myTimeNav'), icon: <IconHourglass size={18} aria-hidden /> },
     { to: '/timesheet', label: t('timesheet.nav'), icon: <IconTable size={18} aria-hidden /> },
@@ -83,6 +85,9 @@ function useNavItems(): NavItem[] {
       icon: <IconReceipt size={18} aria-hidden />,
     },
     { to: '/surcharges', label: t('surcharges.title'), icon: <IconPercentage size={18} aria-hidden /> },
+    ...(rights.seesRightsFields(caller)
+      ? [{ to: '/rates' as const, label: t('rates.title'), icon: <IconCoin size={18} aria-hidden /> }]
+      : []),
     { to: '/absences', label: t('absences.nav'), icon: <IconBeach size={18} aria-hidden /> },
   ];
 }

@@ -8,7 +8,7 @@ import type { Service } from '../../../contract/services.ts';
 import type { User } from '../../../contract/users.ts';
 import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
 import { lumpSumServiceQueries } from '../../api/lumpsum-services.ts';
-import { projectQueries } from '../../api/projects.ts';
+import { allProjectsFilters, projectQueries } from '../../api/projects.ts';
 import { serviceQueries } from '../../api/services.ts';
 import { userQueries } from '../../api/users.ts';
 
@@ -20,9 +20,6 @@ export type EntryChoices = {
   services: readonly Service[];
   lumpSumServices: readonly LumpSumService[];
 };
-
-/** Every project at once, for the filter and the form: the service allows 1000 a page. */
-const allProjectsFilters = { page: 1, items_per_page: 1000, sort: 'name' } as const;
 
 /**
  * What the filters and the form offer to choose from (co-workers only for those who see everyone's

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX } from '../../../contract/common.ts';
 import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
-import { projectQueries } from '../../api/projects.ts';
+import { allProjectsFilters, projectQueries } from '../../api/projects.ts';
 import { serviceQueries } from '../../api/services.ts';
 import { bookingLine, type Combination } from './use-timer.ts';
-
-const allProjectsFilters = { page: 1, items_per_page: 1000, sort: 'name' } as const;
 
 const options = (items: readonly { id: number; name: string }[]) =>
   items.map((item) => ({ value: String(item.id), label: item.name }));

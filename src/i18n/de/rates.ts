@@ -1,0 +1,55 @@
+import type { rates as english } from '../en/rates.ts';
+import type { Translation } from '../en.ts';
+
+export const rates = {
+  rates: {
+    title: 'Stundensätze',
+    description:
+      'Was eine Stunde kostet, nach Kunde, Projekt, Leistung und Mitarbeiter. Ein neuer Zeiteintrag ohne Satz erhält den genauesten, der an seinem Tag gilt.',
+    new: 'Neuer Satz',
+    newTitle: 'Neuer Stundensatz',
+    editTitle: 'Stundensatz bearbeiten',
+    editLabel: 'Satz für {{target}} ab {{date}} bearbeiten',
+    deleteLabel: 'Satz für {{target}} ab {{date}} löschen',
+    addToTarget: 'Neuer Betrag für {{target}}',
+    rowName: '{{target}} ab {{date}}',
+    since: '{{amount}} ab {{date}}',
+    inForce: 'Gültig',
+    upcoming: 'Künftig',
+    company: 'Firmenstandard',
+    noneYet: 'Noch keine Stundensätze',
+    noneYetHint: 'Ohne Satz werden neue Einträge mit dem eingegebenen Satz gebucht, sonst mit 0.',
+    created: 'Satz für {{target}} gespeichert',
+    updated: 'Satz für {{target}} gespeichert',
+    deleted: 'Satz „{{name}}“ gelöscht',
+    appliesAs: 'Gilt als: {{level}}',
+    noLevel: 'Eine Leistung lässt sich nicht mit Kunde oder Projekt verbinden.',
+    columns: {
+      target: 'Gilt für',
+      current: 'Heute gültig',
+      history: 'Verlauf',
+    },
+    levels: {
+      user_project: 'Mitarbeiter in einem Projekt',
+      project: 'Projekt',
+      user_customer: 'Mitarbeiter für einen Kunden',
+      customer: 'Kunde',
+      user_service: 'Mitarbeiter bei einer Leistung',
+      service: 'Leistung',
+      user: 'Mitarbeiter',
+      company: 'Firmenstandard',
+    },
+    fields: {
+      customer: 'Kunde',
+      project: 'Projekt',
+      service: 'Leistung',
+      serviceHint: 'Nur ohne Kunde und Projekt.',
+      coWorker: 'Mitarbeiter',
+      any: 'Alle',
+      everyone: 'Alle',
+      hourlyRate: 'Stundensatz',
+      since: 'Gültig ab',
+      sinceHint: 'Einträge, die an oder nach diesem Tag beginnen, erhalten den Betrag.',
+    },
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,55 @@
+import type { rates as english } from '../en/rates.ts';
+import type { Translation } from '../en.ts';
+
+export const rates = {
+  rates: {
+    title: 'Taux horaires',
+    description:
+      'Ce que coûte une heure, par client, projet, prestation et collaborateur. Une nouvelle saisie sans taux reçoit le plus précis en vigueur ce jour-là.',
+    new: 'Nouveau taux',
+    newTitle: 'Nouveau taux horaire',
+    editTitle: 'Modifier le taux horaire',
+    editLabel: 'Modifier le taux de {{target}} à partir du {{date}}',
+    deleteLabel: 'Supprimer le taux de {{target}} à partir du {{date}}',
+    addToTarget: 'Nouveau montant pour {{target}}',
+    rowName: '{{target}} à partir du {{date}}',
+    since: '{{amount}} à partir du {{date}}',
+    inForce: 'En vigueur',
+    upcoming: 'À venir',
+    company: 'Taux par défaut de l’entreprise',
+    noneYet: 'Aucun taux horaire pour l’instant',
+    noneYetHint: 'Sans taux, les nouvelles saisies prennent le taux saisi, sinon 0.',
+    created: 'Taux pour {{target}} enregistré',
+    updated: 'Taux pour {{target}} enregistré',
+    deleted: 'Taux « {{name}} » supprimé',
+    appliesAs: 'S’applique comme : {{level}}',
+    noLevel: 'Une prestation ne peut pas être combinée avec un client ou un projet.',
+    columns: {
+      target: 'S’applique à',
+      current: 'En vigueur aujourd’hui',
+      history: 'Historique',
+    },
+    levels: {
+      user_project: 'Collaborateur sur un projet',
+      project: 'Projet',
+      user_customer: 'Collaborateur pour un client',
+      customer: 'Client',
+      user_service: 'Collaborateur sur une prestation',
+      service: 'Prestation',
+      user: 'Collaborateur',
+      company: 'Taux par défaut de l’entreprise',
+    },
+    fields: {
+      customer: 'Client',
+      project: 'Projet',
+      service: 'Prestation',
+      serviceHint: 'Seulement sans client ni projet.',
+      coWorker: 'Collaborateur',
+      any: 'Tous',
+      everyone: 'Tout le monde',
+      hourlyRate: 'Taux horaire',
+      since: 'Valable à partir du',
+      sinceHint: 'Les saisies qui commencent ce jour-là ou après reçoivent ce montant.',
+    },
+  },
+} satisfies Translation<typeof english>;
