@@ -12,6 +12,7 @@ import {
   newWorker,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
 } from './fixtures.ts';
 
@@ -154,7 +155,7 @@ test('without a work-time account upstream, the browser computes it and says so'
   expect(userreport).toMatchObject({ balance: -10.5, sum_surcharge: 0.5, overtime_carryover: 5 });
   expect((await request.get(`/api/userreports/${worker.id}?year=${YEAR}`)).status()).toBe(404);
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await expect(page.getByRole('heading', { name: 'My time' })).toBeVisible();
   const myTimeNote = page.getByRole('alert').filter({ hasText: 'Computed in your browser' });
   await expect(myTimeNote).toContainText('has no work-time account');
@@ -194,7 +195,7 @@ test('without the surcharge-model periods and overtime carryovers too, it names 
     'Lee Leftout',
   );
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto(`/users/${worker.id}/account?year=${YEAR}&month=3`);
   const note = page.getByRole('alert').filter({ hasText: 'Computed in your browser' });
   await expect(note).toContainText(

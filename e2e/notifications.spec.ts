@@ -8,7 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   newWorker,
   type ServiceClient,
-  signIn,
+  signInWithKey,
   test,
 } from './fixtures.ts';
 
@@ -50,7 +50,7 @@ test("a worker's absence request reaches their absence manager by mail", async (
     language: 'en',
     absence_managers_id: [manager.id],
   });
-  await signIn(page, worker.email, key);
+  await signInWithKey(page, worker.email, key);
   await requestHoliday(page, aWeekdayNextYear());
 
   await expect.poll(() => outboxMailsTo(manager.email)).toHaveLength(1);
@@ -76,7 +76,7 @@ test('a manager who switched absence requests off in the preferences gets no mai
   test.slow();
   const quiet = await newManager(owner, 'Quiet manager');
   const listening = await newManager(owner, 'Listening manager');
-  await signIn(page, quiet.email, quiet.key);
+  await signInWithKey(page, quiet.email, quiet.key);
   await page.getByRole('button', { name: `Account menu for ${quiet.name}` }).click();
   await page.getByRole('menuitem', { name: 'Preferences…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preferences' });
@@ -111,7 +111,7 @@ test('a manager who switched absence requests off in the preferences gets no mai
     language: 'en',
     absence_managers_id: [quiet.id, listening.id],
   });
-  await signIn(page, worker.email, key);
+  await signInWithKey(page, worker.email, key);
   await requestHoliday(page, aWeekdayNextYear());
   // The other manager's mail shows that the request's mails went out.
   await expect.poll(() => outboxMailsTo(listening.email)).toHaveLength(1);

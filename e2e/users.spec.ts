@@ -12,6 +12,7 @@ import {
   openFromNavigation,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -43,7 +44,7 @@ async function createWorker(owner: ServiceClient, label: string, extra: Record<s
 /** Each person in their own browser. */
 async function signInAs(browser: Browser, email: string, key?: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await signIn(page, email, key);
+  await signInWithKey(page, email, key);
   return page;
 }
 
