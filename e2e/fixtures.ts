@@ -1,7 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { dayIn } from '../contract/dates.ts';
-import { demoApiKey, demoPassword } from '../playwright.config.ts';
+import { dataDir, demoApiKey, demoPassword } from '../playwright.config.ts';
 
 export { expect };
 
@@ -97,6 +99,14 @@ export async function signInWithKey(page: Page, email: string, key: string = dem
   await page.getByLabel('API key', { exact: true }).fill(key);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** The mails the service wrote to its outbox folder for this address (no SMTP in browser tests). */
+export async function outboxMailsTo(email: string): Promise<string[]> {
+  const outbox = join(dataDir, 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
+  return mails.filter((mail) => mail.includes(`To: ${email}\r\n`));
 }
 
 /** Types a time into a time field's hours and minutes, as a keyboard user does. */

@@ -1,24 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { addDays, weekdayOf } from '../contract/dates.ts';
-import { dataDir } from '../playwright.config.ts';
 import {
   expect,
   expectNoSeriousA11yViolations,
   newWorker,
+  outboxMailsTo,
   type ServiceClient,
   signInWithKey,
   test,
 } from './fixtures.ts';
-
-/** The mails the service wrote to its outbox folder for this address. */
-async function outboxMailsTo(email: string): Promise<string[]> {
-  const outbox = join(dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-  return mails.filter((mail) => mail.includes(`To: ${email}\r\n`));
-}
 
 /** A manager of the test's own, with an API key. */
 async function newManager(owner: ServiceClient, label: string) {

@@ -1,8 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, dayIn } from '../contract/dates.ts';
-import { dataDir } from '../playwright.config.ts';
 import {
   apiHeaders,
   demo,
@@ -10,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   findUser,
   openFromNavigation,
+  outboxMailsTo,
   type ServiceClient,
   signIn,
   signInWithKey,
@@ -51,14 +49,6 @@ async function signInAs(browser: Browser, email: string, key?: string): Promise<
 /** The directory row that shows this e-mail address. */
 function userRow(page: Page, email: string): Locator {
   return page.getByRole('table', { name: 'Co-workers' }).getByRole('row').filter({ hasText: email });
-}
-
-/** The welcome mails the service wrote to its outbox for this address. */
-async function outboxMailsTo(email: string): Promise<string[]> {
-  const outbox = join(dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-  return mails.filter((mail) => mail.includes(`To: ${email}\r\n`));
 }
 
 test('a manager creates a worker with a welcome mail; an owner issues the key and the worker signs in with it', async ({
