@@ -233,3 +233,27 @@ test('without the approvals count upstream, the navigation counts the inbox’s 
     new RegExp(`^${count.absences + count.change_requests}`),
   );
 });
+
+test('a service without password sign-in turns the sign-in form to the API key, which signs in', async ({
+  page,
+  owner,
+}) => {
+  missing = ['/api/session'];
+  const worker = await newWorker(owner, 'Kim Keyholder', { language: 'en' });
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(worker.email);
+  await page.getByLabel('Password', { exact: true }).fill('whatever they think it is');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'This service does not offer sign-in with a password. Sign in with your API key.',
+  );
+  await expect(page.getByLabel('E-mail')).toHaveValue(worker.email);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('API key', { exact: true }).fill(worker.key);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${worker.name}` })).toBeVisible();
+  // Signed in with a key, the browser sends no cookie, so there are no sessions to list.
+  await page.getByRole('button', { name: `Account menu for ${worker.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sessions…' })).toHaveCount(0);
+});

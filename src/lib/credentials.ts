@@ -72,7 +72,7 @@ export function storeSessionHint(): void {
 }
 
 /** Whether this browser signed in with a password and has not signed out since (in any tab). */
-export function hasSessionHint(): boolean {
+function hasSessionHint(): boolean {
   return safely(() => localStorage.getItem(SESSION_HINT_KEY) === '1', false);
 }
 
