@@ -177,3 +177,35 @@ test('"sign out everywhere" ends the session of another browser too', async ({
   await expect(elsewhere).toHaveURL(/\/sign-in/);
   await expect(elsewhere.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
 });
+
+test('a session ended while a form is open: signing in again with the password saves what was typed', async ({
+  page,
+  owner,
+  request,
+}) => {
+  test.slow();
+  const coworker = await coworkerWithPassword(owner, request, 'Erik Ended');
+  await signIn(page, coworker.email, coworker.password);
+  await page.getByRole('button', { name: `Account menu for ${coworker.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Preferences…' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Preferences' });
+  await preferences.getByRole('switch', { name: '12-hour clock' }).check();
+
+  // The session ends behind the page's back, as a time-out or "sign out everywhere" elsewhere would.
+  const ended = await page.request.delete('/api/sessions', {
+    headers: { 'X-Requested-With': 'stint', 'X-Service-External-Application': 'e2e;e2e@example.com' },
+  });
+  expect(ended.status()).toBe(200);
+  await preferences.getByRole('button', { name: 'Save' }).click();
+
+  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(again.getByRole('textbox', { name: 'E-mail' })).toHaveValue(coworker.email);
+  await expect(again.getByLabel('Password', { exact: true })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await again.getByLabel('Password', { exact: true }).fill(coworker.password);
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await expect(again).toBeHidden();
+  const { user } = await owner.get<{ user: { timeformat_12h: boolean } }>(`/api/v2/users/${coworker.id}`);
+  expect(user.timeformat_12h).toBe(true);
+});
