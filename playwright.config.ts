@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 process.env.STINT_E2E_DATA_DIR ??= join(tmpdir(), `stint-e2e-${process.pid}`);
 export const dataDir = process.env.STINT_E2E_DATA_DIR;
 export const demoApiKey = 'e2e-demo-key-0123456789abcdef';
+/** Every demo user's password in browser tests (DEMO_PASSWORD). */
+export const demoPassword = 'e2e demo password, long enough';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,6 +45,12 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', DEMO_API_KEY: demoApiKey },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      DEMO_API_KEY: demoApiKey,
+      DEMO_PASSWORD: demoPassword,
+    },
   },
 });

@@ -13,6 +13,7 @@ import {
   newWorker,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -72,7 +73,7 @@ test('a worker’s time, account with a day open, timesheet and running timer pa
     time_until: null,
   });
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await expect(page.getByText('This week')).toBeVisible();
   await expectAxeCleanInBothSchemes(page);
 
@@ -116,7 +117,7 @@ test('by keyboard alone a day of the month opens its details, and Escape returns
   owner,
 }) => {
   const worker = await arrange(owner, 'Keyboard worker');
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto(accountOfMarch(worker.id));
   const day = page.getByRole('button', { name: 'Details of Tuesday, March 4, 2025' });
   await expect(day).toBeVisible();
@@ -143,7 +144,7 @@ test.describe('at phone width', () => {
     owner,
   }) => {
     const worker = await arrange(owner, 'Phone account');
-    await signIn(page, worker.email, worker.key);
+    await signInWithKey(page, worker.email, worker.key);
     await expect(page.getByText('Balance', { exact: true })).toBeInViewport();
     await expectNoSidewaysScroll(page);
 
@@ -177,7 +178,7 @@ for (const [language, strings] of [
 ] as const) {
   test(`in ${language}, my time and the account show no English figure label`, async ({ page, owner }) => {
     const worker = await arrange(owner, `Language ${language}`, language);
-    await signIn(page, worker.email, worker.key);
+    await signInWithKey(page, worker.email, worker.key);
     await expect(page.getByText(strings.account.myTime.week, { exact: true })).toBeVisible();
     const leftovers = englishLeftovers(strings);
     // An element reading exactly an English label, with nothing else in it.

@@ -12,6 +12,7 @@ import {
   newWorker,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
 } from './fixtures.ts';
 
@@ -154,7 +155,7 @@ test('without a work-time account upstream, the browser computes it and says so'
   expect(userreport).toMatchObject({ balance: -10.5, sum_surcharge: 0.5, overtime_carryover: 5 });
   expect((await request.get(`/api/userreports/${worker.id}?year=${YEAR}`)).status()).toBe(404);
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await expect(page.getByRole('heading', { name: 'My time' })).toBeVisible();
   const myTimeNote = page.getByRole('alert').filter({ hasText: 'Computed in your browser' });
   await expect(myTimeNote).toContainText('has no work-time account');
@@ -194,7 +195,7 @@ test('without the surcharge-model periods and overtime carryovers too, it names 
     'Lee Leftout',
   );
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto(`/users/${worker.id}/account?year=${YEAR}&month=3`);
   const note = page.getByRole('alert').filter({ hasText: 'Computed in your browser' });
   await expect(note).toContainText(
@@ -231,4 +232,28 @@ test('without the approvals count upstream, the navigation counts the inbox’s 
   await expect(link.getByTestId('approvals-waiting')).toHaveText(
     new RegExp(`^${count.absences + count.change_requests}`),
   );
+});
+
+test('a service without password sign-in turns the sign-in form to the API key, which signs in', async ({
+  page,
+  owner,
+}) => {
+  missing = ['/api/session'];
+  const worker = await newWorker(owner, 'Kim Keyholder', { language: 'en' });
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(worker.email);
+  await page.getByLabel('Password', { exact: true }).fill('whatever they think it is');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'This service does not offer sign-in with a password. Sign in with your API key.',
+  );
+  await expect(page.getByLabel('E-mail')).toHaveValue(worker.email);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('API key', { exact: true }).fill(worker.key);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${worker.name}` })).toBeVisible();
+  // Signed in with a key, the browser sends no cookie, so there are no sessions to list.
+  await page.getByRole('button', { name: `Account menu for ${worker.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sessions…' })).toHaveCount(0);
 });

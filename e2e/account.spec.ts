@@ -5,6 +5,7 @@ import {
   newWorker,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -57,7 +58,7 @@ test('a worker’s approved holiday and half day show as credits on their own ac
   });
   await work(owner, worker.id, TUESDAY, '09:00', '13:00');
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   // A worker lands on My time; the full account is a click away.
   await expect(page).toHaveURL(/\/my-time$/);
   await expect(page.getByRole('heading', { name: 'My time' })).toBeVisible();
@@ -103,7 +104,7 @@ test('an overtime reduction takes the overtime off the balance', async ({ page, 
     count_hours: 8,
   });
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto(`/users/${worker.id}/account?year=${YEAR}&month=3`);
   const summary = page.getByRole('region', { name: `The year ${YEAR}` });
   await expect(summary.getByText('Overtime reduction taken').locator('..')).toContainText('8:00 h');
@@ -128,7 +129,7 @@ test('a worker sees only their own account: another’s address says it is not a
 }) => {
   const worker = await workerWithTarget(owner, 'Nosy Worker', MONDAY, TUESDAY);
   const other = await workerWithTarget(owner, 'Private Worker', MONDAY, TUESDAY);
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto(`/users/${other.id}/account?year=${YEAR}`);
   await expect(page.getByText('Not yours to see')).toBeVisible();
   await expect(page.getByText(`only owners, managers and ${other.name} see it`)).toBeVisible();

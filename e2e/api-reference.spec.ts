@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, newWorker, signIn, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, newWorker, signInWithKey, test } from './fixtures.ts';
 
 test('a worker opens the API reference from the user menu and tries a call that answers with themselves', async ({
   page,
@@ -17,7 +17,7 @@ test('a worker opens the API reference from the user menu and tries a call that 
     },
   );
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.getByRole('button', { name: `Account menu for ${worker.name}` }).click();
   await page.getByRole('menuitem', { name: 'API reference' }).click();
   await expect(page).toHaveURL(/\/api-reference$/);

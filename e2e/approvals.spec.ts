@@ -4,7 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   newWorker,
   type ServiceClient,
-  signIn,
+  signInWithKey,
   test,
 } from './fixtures.ts';
 
@@ -91,7 +91,7 @@ test('an approver clears a mixed queue, one item decided elsewhere first', async
   expect(benChange.change_request).not.toBeNull();
 
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await signIn(page, approver.email, approver.key);
+  await signInWithKey(page, approver.email, approver.key);
   await page.getByRole('link', { name: /Approvals/ }).click();
   await expect(page).toHaveURL(/\/approvals/);
   await expect(page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();

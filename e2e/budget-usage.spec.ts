@@ -6,6 +6,7 @@ import {
   newWorker,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -115,7 +116,7 @@ test('a worker sees neither the budget used nor its filter', async ({ page, owne
   const { customer, over } = await arrange(owner);
   const worker = await newWorker(owner, 'Budget usage worker');
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto(`/projects?customers_id=${customer.id}&over_budget=true&sort=-budget_share`);
   const row = projectRow(page, over.name);
   await expect(row).toBeVisible();

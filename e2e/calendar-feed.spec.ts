@@ -1,5 +1,5 @@
 import { addDays, weekdayOf } from '../contract/dates.ts';
-import { expect, expectNoSeriousA11yViolations, newWorker, signIn, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, newWorker, signInWithKey, test } from './fixtures.ts';
 
 /** A work day about two weeks ahead: inside every feed's window and never across New Year. */
 function dayAhead(): string {
@@ -23,7 +23,7 @@ test('a worker subscribes to their absences from the user menu, and revoking end
     status: 1,
   });
 
-  await signIn(page, worker.email, key);
+  await signInWithKey(page, worker.email, key);
   await page.getByRole('button', { name: `Account menu for ${worker.name}` }).click();
   await page.getByRole('menuitem', { name: 'Calendar feed…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Calendar feeds' });

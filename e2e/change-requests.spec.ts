@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { demo, expect, findUser, type ServiceClient, signIn, test, typeTime, unique } from './fixtures.ts';
+import {
+  demo,
+  expect,
+  findUser,
+  type ServiceClient,
+  signInWithKey,
+  test,
+  typeTime,
+  unique,
+} from './fixtures.ts';
 
 /** A January day: Berlin is then UTC+1 all day, which keeps the expected instants plain. */
 const LOCKED_DAY = '2025-01-15';
@@ -65,7 +74,7 @@ async function pendingOf(owner: ServiceClient, usersId: number, status: 1 | 2 = 
 /** Each person in their own browser; en-GB pins the date format the assertions read. */
 async function signInAs(browser: Browser, email: string, key?: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await signIn(page, email, key);
+  await signInWithKey(page, email, key);
   return page;
 }
 

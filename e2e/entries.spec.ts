@@ -7,6 +7,7 @@ import {
   newWorker,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
   typeTime,
   unique,
@@ -212,7 +213,7 @@ test('a worker sees only their own entries, and a locked day says so before anyt
     time_since: '2025-03-12T10:00:00Z',
     time_until: '2025-03-12T11:00:00Z',
   });
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto('/entries?date=2025-03-12');
   await expect(entryRow(page, own)).toBeVisible();
   await expect(page.getByText(theirs)).toHaveCount(0);

@@ -5,6 +5,7 @@ import {
   newWorker,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -59,7 +60,7 @@ test('a key replaced while a form is open: signing in again over it saves what w
   const customer = await createCustomer(owner, unique('Rotation customer'));
   const puts = recordPuts(page, customer);
 
-  await signIn(page, manager.email, manager.key);
+  await signInWithKey(page, manager.email, manager.key);
   const edit = await openCustomerEdit(page, customer);
   const typed = { name: `${customer.name} renamed`, number: 'ROT-7', note: 'Typed before the key changed' };
   await edit.getByRole('textbox', { name: 'Name' }).fill(typed.name);
@@ -79,10 +80,10 @@ test('a key replaced while a form is open: signing in again over it saves what w
   expect(puts).toEqual([401]);
 
   await again.getByLabel('API key', { exact: true }).fill('not-the-key');
-  await again.getByRole('button', { name: 'Sign in' }).click();
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(again.getByRole('alert')).toContainText('E-mail or API key is wrong.');
   await again.getByLabel('API key', { exact: true }).fill(newKey);
-  await again.getByRole('button', { name: 'Sign in' }).click();
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page.getByText(`Customer “${typed.name}” saved`)).toBeVisible();
   await expect(again).toBeHidden();
@@ -103,7 +104,7 @@ test('signing in again as someone else drops the first user’s save and starts 
   const customer = await createCustomer(owner, unique('Handover customer'));
   const puts = recordPuts(page, customer);
 
-  await signIn(page, first.email, first.key);
+  await signInWithKey(page, first.email, first.key);
   const edit = await openCustomerEdit(page, customer);
   await edit.getByRole('textbox', { name: 'Note' }).fill('Only the first manager meant this');
   await rotateKey(owner, first.id);
@@ -112,7 +113,7 @@ test('signing in again as someone else drops the first user’s save and starts 
   const again = page.getByRole('dialog', { name: 'Sign in again' });
   await again.getByRole('textbox', { name: 'E-mail' }).fill(second.email);
   await again.getByLabel('API key', { exact: true }).fill(second.key);
-  await again.getByRole('button', { name: 'Sign in' }).click();
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
@@ -129,7 +130,7 @@ test('"Sign out" in the dialog leaves for the sign-in page, and a refused key on
   const manager = await newManager(owner, 'Leaving manager');
   const customer = await createCustomer(owner, unique('Leaving customer'));
 
-  await signIn(page, manager.email, manager.key);
+  await signInWithKey(page, manager.email, manager.key);
   const edit = await openCustomerEdit(page, customer);
   await edit.getByRole('textbox', { name: 'Note' }).fill('Left behind');
   let key = await rotateKey(owner, manager.id);
@@ -137,7 +138,7 @@ test('"Sign out" in the dialog leaves for the sign-in page, and a refused key on
   await page.getByRole('dialog', { name: 'Sign in again' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
 
-  await signIn(page, manager.email, key);
+  await signInWithKey(page, manager.email, key);
   await page.goto('/customers');
   await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
   key = await rotateKey(owner, manager.id);
@@ -155,7 +156,7 @@ test('offline: a banner, saving disabled and why; back online the page shows wha
   const customer = await createCustomer(owner, unique('Offline customer'));
   const other = await createCustomer(owner, `${customer.name} sibling`);
 
-  await signIn(page, manager.email, manager.key);
+  await signInWithKey(page, manager.email, manager.key);
   await page.goto(`/customers?search=${encodeURIComponent(customer.name)}`);
   await expect(page.getByRole('cell', { name: other.name, exact: true })).toBeVisible();
   const edit = await openCustomerEdit(page, customer);

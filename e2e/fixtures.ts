@@ -1,11 +1,13 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { dayIn } from '../contract/dates.ts';
-import { demoApiKey } from '../playwright.config.ts';
+import { dataDir, demoApiKey, demoPassword } from '../playwright.config.ts';
 
 export { expect };
 
-/** Demo users the seed creates; every one has the demo key in browser tests. */
+/** Demo users the seed creates; every one has the demo key and the demo password in browser tests. */
 export const demo = {
   owner: 'owner@example.com',
   manager: 'manager@example.com',
@@ -81,17 +83,38 @@ export async function anActiveService(client: ServiceClient): Promise<{ id: numb
   return service;
 }
 
-/** Signs in through the real sign-in form. */
+/** Signs in through the real sign-in form with e-mail and password, as people do. */
 export async function signIn(
   page: Page,
   email: string = demo.owner,
-  key: string = demoApiKey,
+  password: string = demoPassword,
 ): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('API key', { exact: true }).fill(key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/**
+ * Signs in with an API key, the form's other way: for a co-worker made by `newWorker` (who has a key
+ * and no password) and for a service without sessions (API_UPSTREAM).
+ */
+export async function signInWithKey(page: Page, email: string, key: string = demoApiKey): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in with an API key' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** The mails the service wrote to its outbox folder for this address (no SMTP in browser tests). */
+export async function outboxMailsTo(email: string): Promise<string[]> {
+  const outbox = join(dataDir, 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
+  return mails.filter((mail) => mail.includes(`To: ${email}\r\n`));
 }
 
 /** Types a time into a time field's hours and minutes, as a keyboard user does. */

@@ -1,4 +1,4 @@
-import { expect, newWorker, type ServiceClient, signIn, test } from './fixtures.ts';
+import { expect, newWorker, type ServiceClient, signInWithKey, test } from './fixtures.ts';
 
 /** A fresh worker with a small quota for `year` and their own API key, so that no other spec's data counts. */
 async function freshWorker(owner: ServiceClient, year: number) {
@@ -18,7 +18,7 @@ test('the absence form says what a request counts and warns beyond the balance; 
 }) => {
   const year = 2027;
   const worker = await freshWorker(owner, year);
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   // A worker lands on My time, their own week, month and balance, not on the read-only projects.
   await expect(page).toHaveURL(/\/my-time$/);
   await page.goto(`/absences?month=${year}-01`);
@@ -57,7 +57,7 @@ test("a worker opening a co-worker's year page by its address sees only that it 
 }) => {
   const worker = await freshWorker(owner, 2027);
   const other = await freshWorker(owner, 2027);
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto(`/absences/person/${other.id}?year=2027`);
   await expect(page.getByText('You may not see', { exact: false })).toBeVisible();
   await expect(page.getByText('Approved', { exact: true })).toHaveCount(0);

@@ -1,24 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { addDays, weekdayOf } from '../contract/dates.ts';
-import { dataDir } from '../playwright.config.ts';
 import {
   expect,
   expectNoSeriousA11yViolations,
   newWorker,
+  outboxMailsTo,
   type ServiceClient,
-  signIn,
+  signInWithKey,
   test,
 } from './fixtures.ts';
-
-/** The mails the service wrote to its outbox folder for this address. */
-async function outboxMailsTo(email: string): Promise<string[]> {
-  const outbox = join(dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-  return mails.filter((mail) => mail.includes(`To: ${email}\r\n`));
-}
 
 /** A manager of the test's own, with an API key. */
 async function newManager(owner: ServiceClient, label: string) {
@@ -50,7 +40,7 @@ test("a worker's absence request reaches their absence manager by mail", async (
     language: 'en',
     absence_managers_id: [manager.id],
   });
-  await signIn(page, worker.email, key);
+  await signInWithKey(page, worker.email, key);
   await requestHoliday(page, aWeekdayNextYear());
 
   await expect.poll(() => outboxMailsTo(manager.email)).toHaveLength(1);
@@ -76,7 +66,7 @@ test('a manager who switched absence requests off in the preferences gets no mai
   test.slow();
   const quiet = await newManager(owner, 'Quiet manager');
   const listening = await newManager(owner, 'Listening manager');
-  await signIn(page, quiet.email, quiet.key);
+  await signInWithKey(page, quiet.email, quiet.key);
   await page.getByRole('button', { name: `Account menu for ${quiet.name}` }).click();
   await page.getByRole('menuitem', { name: 'Preferences…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preferences' });
@@ -111,7 +101,7 @@ test('a manager who switched absence requests off in the preferences gets no mai
     language: 'en',
     absence_managers_id: [quiet.id, listening.id],
   });
-  await signIn(page, worker.email, key);
+  await signInWithKey(page, worker.email, key);
   await requestHoliday(page, aWeekdayNextYear());
   // The other manager's mail shows that the request's mails went out.
   await expect.poll(() => outboxMailsTo(listening.email)).toHaveLength(1);

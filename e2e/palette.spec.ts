@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, expectNoSeriousA11yViolations, newWorker, signIn, test, unique } from './fixtures.ts';
+import {
+  demo,
+  expect,
+  expectNoSeriousA11yViolations,
+  newWorker,
+  signIn,
+  signInWithKey,
+  test,
+  unique,
+} from './fixtures.ts';
 
 const searchLabel = 'Go to a page, find a record or run a command';
 
@@ -45,7 +54,7 @@ test('a worker gets no "New project"; "Request absence" and "Request a change" o
 }) => {
   const worker = await newWorker(owner, 'Palette worker');
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   const { search, palette } = await openPalette(page);
   await expect(palette.getByRole('button', { name: 'Request a change' })).toBeVisible();
   await expect(palette.getByRole('button', { name: 'New project' })).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   newWorker,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -245,7 +246,7 @@ test('a worker reads their own settings without controls, and sees a notice on a
   const colleague = await newWorker(owner, 'Colleague');
   await owner.post('/api/targethours', fullTimeFrom(worker.id, '2030-01-01'));
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto(`/users/${worker.id}`);
   await expect(timeline(page).getByText(/40:00\sh\/week, from Jan 1, 2030/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Target hours' })).toContainText('from Jan 1, 2030');

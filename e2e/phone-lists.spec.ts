@@ -7,6 +7,7 @@ import {
   expectNoSidewaysScroll,
   newWorker,
   signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -66,7 +67,7 @@ test.describe('at phone width', () => {
     expect(filed.status()).toBe(200);
     const { absence } = (await filed.json()) as { absence: Absence };
 
-    await signIn(page, worker.email, worker.key);
+    await signInWithKey(page, worker.email, worker.key);
     await page.goto(`/absences/person/${worker.id}?year=${year}`);
     const card = page
       .getByRole('list', { name: `All absences in ${year}` })

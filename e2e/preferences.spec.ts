@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, newWorker, signIn, test, unique } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, newWorker, signInWithKey, test, unique } from './fixtures.ts';
 
 type User = {
   id: number;
@@ -18,7 +18,7 @@ test('a worker switches to a 12-hour clock and weeks from Sunday; the service an
     timeformat_12h: false,
     weekstart_monday: true,
   });
-  await signIn(page, user.email, key);
+  await signInWithKey(page, user.email, key);
   await page.goto('/absences?month=2026-03');
   const firstWeekStart = page.getByTestId('absence-calendar').locator('thead th[data-week-start]').first();
   await expect(firstWeekStart).toHaveAttribute('aria-label', /^(2 March|March 2,) 2026$/);
@@ -51,7 +51,7 @@ test('a preference change that fails keeps the dialog open with the choices made
   owner,
 }) => {
   const { key, ...user } = await newWorker(owner, 'Prefers retry', { language: 'en' });
-  await signIn(page, user.email, key);
+  await signInWithKey(page, user.email, key);
   await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
   await page.getByRole('menuitem', { name: 'Preferences…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preferences' });
@@ -74,7 +74,7 @@ test('a language chosen in the account menu is saved on the user, with the versi
   owner,
 }) => {
   const { key, ...user } = await newWorker(owner, 'Prefers French', { language: 'en' });
-  await signIn(page, user.email, key);
+  await signInWithKey(page, user.email, key);
   await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
   const put = page.waitForRequest((request) => request.method() === 'PUT');
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
@@ -111,7 +111,7 @@ test('a worker switches durations to decimal hours in the account menu; the entr
     time_since: '2025-03-12T09:00:00Z',
     time_until: '2025-03-12T10:48:00Z',
   });
-  await signIn(page, user.email, key);
+  await signInWithKey(page, user.email, key);
   await page.goto('/entries?date=2025-03-12');
   const row = page.getByRole('table', { name: 'Entries' }).getByRole('row').filter({ hasText: text });
   const picture = page.getByRole('region', { name: 'Summary of the period' });

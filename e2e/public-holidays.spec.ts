@@ -3,6 +3,7 @@ import {
   expectNoSeriousA11yViolations,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -119,7 +120,7 @@ test('a worker sees their own public holidays in the month view and in their yea
   const [founders] = holidays as [(typeof holidays)[0]];
   const label = `Pick ${dayOf(founders.date)} ${monthName} ${year}, ${founders.name}`;
 
-  await signIn(page, user.email, key);
+  await signInWithKey(page, user.email, key);
   await page.goto(`/absences?month=${month}`);
   const calendar = page.getByTestId('absence-calendar');
   await expect(calendar.getByRole('rowheader')).toHaveText(new RegExp(user.name));

@@ -6,7 +6,7 @@ import {
   newWorker,
   type ServiceClient,
   serviceClient,
-  signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -46,7 +46,7 @@ test('a worker types a week into the timesheet, and the entries page shows what 
   owner,
 }) => {
   const { customer, project, service, worker } = await arrange(owner);
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.getByRole('link', { name: 'Timesheet' }).first().click();
   await expect(page.getByRole('heading', { name: 'Timesheet', level: 1 })).toBeVisible();
   await page.goto('/timesheet?week=2025-06-11');
@@ -131,7 +131,7 @@ test('a locked day shows the lock before anyone types, and its cells are read-on
   const manager = serviceClient(request, demo.manager);
   await manager.put(`/api/v2/users/${worker.id}`, { edit_lock: '2025-06-10' });
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto('/timesheet?week=2025-06-09');
   const lock = page.getByRole('note').filter({ hasText: 'are locked for you' });
   await expect(lock).toContainText('An owner or manager has locked your records up to and including');

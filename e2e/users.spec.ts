@@ -1,8 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, dayIn } from '../contract/dates.ts';
-import { dataDir } from '../playwright.config.ts';
 import {
   apiHeaders,
   demo,
@@ -10,8 +7,10 @@ import {
   expectNoSeriousA11yViolations,
   findUser,
   openFromNavigation,
+  outboxMailsTo,
   type ServiceClient,
   signIn,
+  signInWithKey,
   test,
   unique,
 } from './fixtures.ts';
@@ -43,21 +42,13 @@ async function createWorker(owner: ServiceClient, label: string, extra: Record<s
 /** Each person in their own browser. */
 async function signInAs(browser: Browser, email: string, key?: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await signIn(page, email, key);
+  await signInWithKey(page, email, key);
   return page;
 }
 
 /** The directory row that shows this e-mail address. */
 function userRow(page: Page, email: string): Locator {
   return page.getByRole('table', { name: 'Co-workers' }).getByRole('row').filter({ hasText: email });
-}
-
-/** The welcome mails the service wrote to its outbox for this address. */
-async function outboxMailsTo(email: string): Promise<string[]> {
-  const outbox = join(dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-  return mails.filter((mail) => mail.includes(`To: ${email}\r\n`));
 }
 
 test('a manager creates a worker with a welcome mail; an owner issues the key and the worker signs in with it', async ({

@@ -48,10 +48,11 @@ function workerCall(page: Page, worker: { email: string; key: string }) {
 /** Signed in on the device, so that a second tab is too. */
 async function signInOnDevice(page: Page, worker: { email: string; key: string }) {
   await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in with an API key' }).click();
   await page.getByLabel('E-mail').fill(worker.email);
   await page.getByLabel('API key', { exact: true }).fill(worker.key);
   await page.getByLabel('Stay signed in on this device').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 

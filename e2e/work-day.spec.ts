@@ -4,7 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   newWorker,
   type ServiceClient,
-  signIn,
+  signInWithKey,
   test,
   typeTime,
 } from './fixtures.ts';
@@ -45,7 +45,7 @@ test('a worker types an interval and drags an edge, sees it saves at once, and t
     changes: [{ type: 1, time_since: at(today, '08:00'), time_until: at(today, '12:00') }],
   });
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.goto('/my-time');
   await page.getByRole('link', { name: "Today's work time" }).click();
   await expect(page).toHaveURL(new RegExp(`/work-day/${today}$`));
@@ -107,7 +107,7 @@ test('on a locked day the page says saving goes to an approver, and saving files
   const today = dayIn(Date.now(), BERLIN);
   await owner.put(`/api/v2/users/${worker.id}`, { edit_lock: today });
 
-  await signIn(page, worker.email, worker.key);
+  await signInWithKey(page, worker.email, worker.key);
   await page.getByRole('button', { name: 'Timer and work clock' }).click();
   await page
     .getByRole('dialog', { name: 'Timer and work clock' })

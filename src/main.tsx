@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { NoticeArea } from './components/notice-area.tsx';
 import { i18n, loadInitialLanguage } from './i18n/i18n.ts';
 import { currentUserQuery, signOut } from './lib/auth.ts';
-import { readCredentials } from './lib/credentials.ts';
+import { mayBeSignedIn, onSignOutElsewhere, readCredentials } from './lib/credentials.ts';
 import { showNotice } from './lib/notice.ts';
 import { askToSignInAgain } from './lib/sign-in-again.ts';
 import { queryClient, setUnauthorizedHandler } from './query-client.ts';
@@ -33,14 +33,14 @@ const router = createRouter({
 // The pages' own requests that are the same whoever is signed in start with it too, rather than in
 // their loaders, which wait for the signed-in layout to know the user.
 // The routes are matched first, so that all these requests leave together: none waits for another's answer.
-const credentials = readCredentials();
-if (credentials) {
+const signedIn = mayBeSignedIn();
+if (signedIn) {
   const matches = router.matchRoutes(router.latestLocation);
-  void queryClient.prefetchQuery(currentUserQuery(credentials));
+  void queryClient.prefetchQuery(currentUserQuery(readCredentials()));
   for (const match of matches) match.staticData.prefetchBeforeSession?.(queryClient, match.search);
 }
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
-if (credentials || !matchedRoutes.some((route) => route.id === '/_app')) {
+if (signedIn || !matchedRoutes.some((route) => route.id === '/_app')) {
   for (const route of matchedRoutes) {
     void router.loadRouteChunk(route)?.catch(() => {
       // The router asks again when it renders the route and shows the failure there.
@@ -64,11 +64,10 @@ declare module '@tanstack/react-router' {
 
 let redirectingToSignIn = false;
 
-setUnauthorizedHandler((failedWrite) => {
-  // Over an open page, the user signs in again there and loses nothing; otherwise to the sign-in page.
-  if (askToSignInAgain(failedWrite)) return;
+/** Leaves for the sign-in page with a note that the sign-in ended, coming back here afterwards. */
+function toSignIn() {
   const { pathname, href } = router.state.location;
-  if (redirectingToSignIn || pathname === '/sign-in') return;
+  if (redirectingToSignIn || publicPaths.has(pathname)) return;
   redirectingToSignIn = true;
   showNotice({ color: 'yellow', message: i18n.t('signIn.sessionEnded') });
   void signOut(queryClient, () => router.navigate({ to: '/sign-in', search: { redirect: href } })).finally(
@@ -76,7 +75,19 @@ setUnauthorizedHandler((failedWrite) => {
       redirectingToSignIn = false;
     },
   );
+}
+
+setUnauthorizedHandler((failedWrite) => {
+  // Over an open page, the user signs in again there and loses nothing; otherwise to the sign-in page.
+  if (askToSignInAgain(failedWrite)) return;
+  toSignIn();
 });
+
+// The cookie is the browser's, not the tab's: signing out in one tab signs every tab out.
+onSignOutElsewhere(toSignIn);
+
+/** The pages for the signed-out: a 401 there is no ended sign-in. */
+const publicPaths = new Set(['/sign-in', '/forgot-password', '/set-password']);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

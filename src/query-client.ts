@@ -39,8 +39,8 @@ export function setUnauthorizedHandler(handler: (failedWrite?: FailedWrite) => v
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
- * Set on a mutation that tries credentials (signing in): its 401 means they are wrong, not that the
- * sign-in has ended.
+ * Set on a mutation that tries credentials (signing in), and on the session check: their 401 means
+ * the credentials are wrong or there is no session, which whoever asked answers itself.
  */
 export const checksCredentials = { checksCredentials: true };
 
@@ -50,8 +50,8 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    onError: (error) => {
-      if (isUnauthorized(error)) unauthorizedHandler();
+    onError: (error, query) => {
+      if (isUnauthorized(error) && !query.meta?.checksCredentials) unauthorizedHandler();
     },
   }),
   mutationCache: new MutationCache({

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { successSchema } from '../../contract/common.ts';
 import {
   type User,
   userAddSchema,
@@ -53,6 +54,18 @@ export function useIssueApiKey() {
   return useWrite({
     write: async ({ id }: { id: number }) =>
       (await api.send('POST', `${path}/${id}/apikey`, { schema: userApiKeySchema })).data.api_key,
+    touches: () => [],
+  });
+}
+
+/**
+ * Mails a user the welcome mail again, with a new link to set their password (valid 7 days); their
+ * earlier invitation link stops working.
+ */
+export function useSendInvitation() {
+  return useWrite({
+    write: ({ id }: { id: number }) =>
+      api.send('POST', `${path}/${id}/invitation`, { schema: successSchema }),
     touches: () => [],
   });
 }

@@ -14,6 +14,7 @@ import {
   IconCalendarShare,
   IconCheck,
   IconChevronDown,
+  IconDevices,
   IconKeyboard,
   IconLanguage,
   IconLogout,
@@ -24,7 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userQueries } from '../api/users.ts';
 import { type Language, languages, setLanguage } from '../i18n/i18n.ts';
-import { roleOf, useCurrentUser, useSignOut } from '../lib/auth.ts';
+import { roleOf, useCredentials, useCurrentUser, useSignOut } from '../lib/auth.ts';
 import { durationFormats, setDurationFormat, useDurationFormat } from '../lib/duration-format.ts';
 import { describeError } from '../lib/http.ts';
 import { showNotice } from '../lib/notice.ts';
@@ -37,6 +38,10 @@ import { ShortcutsHelp } from './shortcuts-help.tsx';
 const PreferencesDialog = lazyDialog(
   () => import('./preferences-dialog.tsx'),
   (module) => module.PreferencesDialog,
+);
+const SessionsDialog = lazyDialog(
+  () => import('./sessions-dialog.tsx'),
+  (module) => module.SessionsDialog,
 );
 const CalendarFeedDialog = lazyDialog(
   () => import('./calendar-feed-dialog.tsx'),
@@ -60,6 +65,9 @@ export function UserMenu() {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [feedsOpen, setFeedsOpen] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
+  // Sessions are those of a password sign-in; a key signs in without one.
+  const bySession = useCredentials() === null;
 
   function chooseLanguage(language: Language) {
     if (language === i18n.language) return;
@@ -206,6 +214,14 @@ export function UserMenu() {
           >
             {t('calendarFeed.menuItem')}
           </Menu.Item>
+          {bySession && (
+            <Menu.Item
+              leftSection={<IconDevices size={16} aria-hidden />}
+              onClick={() => setSessionsOpen(true)}
+            >
+              {t('sessions.menuItem')}
+            </Menu.Item>
+          )}
           <Menu.Item
             leftSection={<IconApi size={16} aria-hidden />}
             renderRoot={(props) => <Link {...props} to="/api-reference" />}
@@ -224,6 +240,7 @@ export function UserMenu() {
         onClose={() => setShortcutsOpen(false)}
       />
       {feedsOpen && <CalendarFeedDialog opened onClose={() => setFeedsOpen(false)} />}
+      {sessionsOpen && <SessionsDialog opened onClose={() => setSessionsOpen(false)} />}
     </>
   );
 }

@@ -1,11 +1,20 @@
 import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import { successSchema } from '../../contract/common.ts';
 import { type Caller, callerOf, rights } from '../../contract/rights.ts';
+import { sessionSingleSchema } from '../../contract/sessions.ts';
 import { type User, type UserRole, userSingleSchema } from '../../contract/users.ts';
 import { i18n, isLanguage, setLanguage } from '../i18n/i18n.ts';
-import { type Credentials, clearCredentials, readCredentials, storeCredentials } from './credentials.ts';
-import { ApiError, api } from './http.ts';
+import { checksCredentials } from '../query-client.ts';
+import {
+  type Credentials,
+  clearCredentials,
+  readCredentials,
+  storeCredentials,
+  storeSessionHint,
+} from './credentials.ts';
+import { api } from './http.ts';
 
 export type CurrentUser = { user: User; etag: string | null };
 
@@ -18,8 +27,9 @@ export function roleOf(user: User): UserRole {
  * Who signed in: `GET /api/v2/aggregates/users/me` answers the caller's own record whole, rights flags
  * included, with its ETag, so a save of the user's own record can send it back. The real service has the
  * endpoint too (docs/interface.md#users-and-teams); the directory is read only by pages that show it.
+ * With `credentials` null it asks by the session cookie: this is the session check.
  */
-async function fetchCurrentUser(credentials: Credentials, signal?: AbortSignal): Promise<CurrentUser> {
+async function fetchCurrentUser(credentials: Credentials | null, signal?: AbortSignal): Promise<CurrentUser> {
   const { data, etag } = await api.get('/api/v2/aggregates/users/me', userSingleSchema, {
     credentials,
     signal,
@@ -29,14 +39,18 @@ async function fetchCurrentUser(credentials: Credentials, signal?: AbortSignal):
 
 export const sessionKeys = {
   all: ['session'] as const,
-  currentUser: (email: string) => ['session', 'current-user', email.toLowerCase()] as const,
+  /** By the key's e-mail, or `session` for whoever the cookie names. */
+  currentUser: (email: string | null) =>
+    ['session', 'current-user', email?.toLowerCase() ?? 'session'] as const,
 };
 
-export function currentUserQuery(credentials: Credentials) {
+export function currentUserQuery(credentials: Credentials | null) {
   return queryOptions({
-    queryKey: sessionKeys.currentUser(credentials.email),
+    queryKey: sessionKeys.currentUser(credentials?.email ?? null),
     queryFn: ({ signal }) => fetchCurrentUser(credentials, signal),
     staleTime: 5 * 60_000,
+    // A refused session check says "not signed in" to the route that asked, which goes to sign-in.
+    meta: credentials ? undefined : checksCredentials,
   });
 }
 
@@ -54,61 +68,89 @@ export async function applyUserLanguage(user: User): Promise<void> {
   if (isLanguage(user.language) && i18n.language !== user.language) await setLanguage(user.language);
 }
 
-/** Checks the credentials against the service and, when they work, remembers them. */
-export async function signIn(
-  queryClient: QueryClient,
-  credentials: Credentials,
-  staySignedIn: boolean,
-): Promise<CurrentUser> {
-  const current = await fetchCurrentUser(credentials);
-  // Cached data belongs to whoever was signed in before.
-  queryClient.clear();
-  remember(queryClient, credentials, current, staySignedIn);
-  languageAppliedFor = null;
-  await applyUserLanguage(current.user);
-  return current;
+/**
+ * A way to sign in: an e-mail and password (the service sets its session cookie), or an e-mail and
+ * API key kept in the browser (for a service without sessions, API_UPSTREAM).
+ */
+export type SignInAttempt =
+  | { method: 'password'; email: string; password: string }
+  | { method: 'key'; credentials: Credentials; staySignedIn: boolean };
+
+/** Tries the attempt against the service; answers who it signs in, remembering nothing yet. */
+async function tryAttempt(
+  attempt: SignInAttempt,
+): Promise<{ credentials: Credentials | null; current: CurrentUser }> {
+  if (attempt.method === 'key') {
+    return { credentials: attempt.credentials, current: await fetchCurrentUser(attempt.credentials) };
+  }
+  await api.send('POST', '/api/session', {
+    body: { email: attempt.email, password: attempt.password },
+    schema: sessionSingleSchema,
+    credentials: null,
+  });
+  return { credentials: null, current: await fetchCurrentUser(null) };
 }
 
 function remember(
   queryClient: QueryClient,
-  credentials: Credentials,
-  current: CurrentUser,
-  staySignedIn: boolean,
+  attempt: SignInAttempt,
+  { credentials, current }: { credentials: Credentials | null; current: CurrentUser },
 ): void {
-  storeCredentials(credentials, staySignedIn);
-  queryClient.setQueryData(sessionKeys.currentUser(credentials.email), current);
+  if (attempt.method === 'key') storeCredentials(attempt.credentials, attempt.staySignedIn);
+  else storeSessionHint();
+  lastCredentials = credentials;
+  queryClient.setQueryData(sessionKeys.currentUser(credentials?.email ?? null), current);
+}
+
+/** Checks the attempt against the service and, when it works, remembers the sign-in. */
+export async function signIn(queryClient: QueryClient, attempt: SignInAttempt): Promise<CurrentUser> {
+  const signedIn = await tryAttempt(attempt);
+  // Cached data belongs to whoever was signed in before.
+  queryClient.clear();
+  remember(queryClient, attempt, signedIn);
+  languageAppliedFor = null;
+  await applyUserLanguage(signedIn.current.user);
+  return signedIn.current;
 }
 
 /** How signing in again over an open page went: the same user goes on where they were. */
 export type SignedInAgain = { sameUser: boolean; current: CurrentUser };
 
 /**
- * Signing in again after the service refused the stored credentials while a page was open (a
- * rotated key). The same user keeps everything cached, so the open page and its pending saves go
+ * Signing in again after the service refused the sign-in while a page was open (a rotated key, an
+ * ended session). The same user keeps everything cached, so the open page and its pending saves go
  * on; another user starts afresh, like any sign-in.
  */
 export async function signInAgain(
   queryClient: QueryClient,
   previousEmail: string,
-  credentials: Credentials,
-  staySignedIn: boolean,
+  attempt: SignInAttempt,
 ): Promise<SignedInAgain> {
-  if (credentials.email.trim().toLowerCase() !== previousEmail.trim().toLowerCase()) {
-    return { sameUser: false, current: await signIn(queryClient, credentials, staySignedIn) };
+  const email = attempt.method === 'key' ? attempt.credentials.email : attempt.email;
+  if (email.trim().toLowerCase() !== previousEmail.trim().toLowerCase()) {
+    return { sameUser: false, current: await signIn(queryClient, attempt) };
   }
-  const current = await fetchCurrentUser(credentials);
-  remember(queryClient, credentials, current, staySignedIn);
-  return { sameUser: true, current };
+  const signedIn = await tryAttempt(attempt);
+  remember(queryClient, attempt, signedIn);
+  return { sameUser: true, current: signedIn.current };
 }
 
 /**
- * Forgets the credentials at once, then leaves the signed-in pages (`leave` navigates to sign-in),
- * then drops everything fetched with them. In that order, no signed-in page renders without a user.
+ * Forgets the sign-in at once (a session is ended at the service), then leaves the signed-in pages
+ * (`leave` navigates to sign-in), then drops everything fetched with them. In that order, no
+ * signed-in page renders without a user.
  */
 export async function signOut(queryClient: QueryClient, leave: () => Promise<void>): Promise<void> {
+  const bySession = readCredentials() === null;
   clearCredentials();
   languageAppliedFor = null;
   await queryClient.cancelQueries();
+  // An ended session answers 401, and no answer leaves a cookie the service forgets within its idle
+  // time-out: either way the way out is the same.
+  if (bySession)
+    await api
+      .send('DELETE', '/api/session', { schema: successSchema, credentials: null })
+      .catch(() => undefined);
   try {
     await leave();
   } finally {
@@ -117,10 +159,9 @@ export async function signOut(queryClient: QueryClient, leave: () => Promise<voi
   }
 }
 
-export function useCredentials(): Credentials {
+/** The API key the app signed in with, or null when a session cookie signs its requests. */
+export function useCredentials(): Credentials | null {
   const credentials = readCredentials() ?? lastCredentials;
-  // The authenticated layout's beforeLoad guarantees credentials below it.
-  if (!credentials) throw new ApiError('http', 401, i18n.t('errors.unauthorized'));
   lastCredentials = credentials;
   return credentials;
 }

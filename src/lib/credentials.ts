@@ -1,7 +1,17 @@
-/** The signed-in user's e-mail and API key, as the interface's headers need them. */
+/**
+ * The signed-in user's e-mail and API key, as the interface's headers need them: the way in for a
+ * service without password sign-in (API_UPSTREAM). A password sign-in stores no secret at all: the
+ * service's HttpOnly session cookie, out of every script's reach, goes with each request.
+ */
 export type Credentials = { email: string; key: string };
 
 const STORAGE_KEY = 'stint.credentials';
+/**
+ * Says that this browser signed in with a password, so that a page asks the service whether the
+ * session still holds rather than sending a visitor who never signed in to a request bound to fail.
+ * Not a secret: the cookie it stands for cannot be read from here.
+ */
+const SESSION_HINT_KEY = 'stint.session';
 
 function parse(raw: string | null): Credentials | null {
   if (!raw) return null;
@@ -47,5 +57,35 @@ export function clearCredentials(): void {
   safely(() => {
     sessionStorage.removeItem(STORAGE_KEY);
     localStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(SESSION_HINT_KEY);
   }, undefined);
+}
+
+/** After a password sign-in: no key stays behind, only the note that a session cookie was set. */
+export function storeSessionHint(): void {
+  // Only the keys go: removing the hint too would tell the other tabs that this browser signed out.
+  safely(() => {
+    sessionStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(STORAGE_KEY);
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+  }, undefined);
+}
+
+/** Whether this browser signed in with a password and has not signed out since (in any tab). */
+function hasSessionHint(): boolean {
+  return safely(() => localStorage.getItem(SESSION_HINT_KEY) === '1', false);
+}
+
+/** Whether the app has any sign-in to try: a stored key, or a session cookie it was told of. */
+export function mayBeSignedIn(): boolean {
+  return readCredentials() !== null || hasSessionHint();
+}
+
+/** Calls `onSignedOut` when another tab of this browser signs out (the shared hint disappears). */
+export function onSignOutElsewhere(onSignedOut: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === SESSION_HINT_KEY && event.newValue === null) onSignedOut();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }

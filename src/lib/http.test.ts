@@ -62,6 +62,21 @@ describe('the fetch layer', () => {
     expect(sent[0]?.headers.get('X-ServiceApiKey')).toBe('other');
   });
 
+  it('signed in with a password, sends no secret but the cookie, and the CSRF header on writes only', async () => {
+    clearCredentials();
+    const sent = stubFetch(() => jsonResponse({ item: { id: 1, name: 'A' } }));
+    await api.get('/api/v2/items/1', itemSchema);
+    await api.send('DELETE', '/api/v2/items/1', { schema: itemSchema });
+    const [read, write] = sent;
+    expect(read?.headers.get('X-ServiceApiUser')).toBeNull();
+    expect(read?.headers.get('X-ServiceApiKey')).toBeNull();
+    expect(read?.headers.get('X-Service-External-Application')).toBe(`Stint;${window.location.host}`);
+    expect(read?.headers.get('X-Requested-With')).toBeNull();
+    expect(read?.init.credentials).toBe('same-origin');
+    expect(write?.headers.get('X-Requested-With')).toBe('stint');
+    expect(write?.init.credentials).toBe('same-origin');
+  });
+
   it('sends a write as JSON with If-Match and Idempotency-Key, and reads the new ETag', async () => {
     const sent = stubFetch(() => jsonResponse({ item: { id: 3, name: 'B' } }, { headers: { ETag: '"v2"' } }));
     const result = await api.send('PUT', '/api/v2/items/3', {

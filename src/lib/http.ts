@@ -48,8 +48,11 @@ type RequestOptions = {
   params?: Record<string, QueryValue>;
   /** The caller's cancellation, e.g. TanStack Query's `signal`. */
   signal?: AbortSignal;
-  /** Credentials to try instead of the stored ones (sign-in). */
-  credentials?: Credentials;
+  /**
+   * Credentials to try instead of the stored ones (signing in with a key); null sends the request
+   * with the session cookie whatever is stored (signing in with a password).
+   */
+  credentials?: Credentials | null;
 };
 
 type SendOptions<Schema extends z.ZodType> = RequestOptions & {
@@ -125,12 +128,18 @@ async function request<Schema extends z.ZodType>(
   schema: Schema,
   options: RequestOptions & { body?: unknown; etag?: string | null; idempotencyKey?: string },
 ): Promise<ApiResult<z.output<Schema>>> {
-  const credentials = options.credentials ?? readCredentials();
+  const credentials = options.credentials === undefined ? readCredentials() : options.credentials;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language || 'en' });
   if (credentials) {
     headers.set('X-ServiceApiUser', credentials.email);
     headers.set('X-ServiceApiKey', credentials.key);
     headers.set('X-Service-External-Application', `${APPLICATION_NAME};${credentials.email}`);
+  } else {
+    // By session cookie: the app does not know the e-mail before the session check answers, and the
+    // header names the client, so the page's host stands in for it.
+    headers.set('X-Service-External-Application', `${APPLICATION_NAME};${window.location.host}`);
+    // What a cross-site form cannot send: the service refuses an unsafe request by cookie without it.
+    if (method !== 'GET') headers.set('X-Requested-With', 'stint');
   }
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.etag) headers.set('If-Match', options.etag);
@@ -149,7 +158,8 @@ async function request<Schema extends z.ZodType>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
       cache: 'no-store',
-      credentials: 'omit',
+      // A key's requests carry no cookie; a session's go with it (the app and its API share an origin).
+      credentials: credentials ? 'omit' : 'same-origin',
     });
     text = await response.text();
   } catch (error) {

@@ -27,19 +27,18 @@ import { useWaitingCount } from '../features/approvals/waiting-count.ts';
 import { SignInAgain } from '../features/session/sign-in-again.tsx';
 import { HeaderTimer } from '../features/timer/header-timer.tsx';
 import { applyUserLanguage, currentUserQuery, useCaller, useCurrentUser } from '../lib/auth.ts';
-import { clearCredentials, readCredentials } from '../lib/credentials.ts';
+import { clearCredentials, mayBeSignedIn, readCredentials } from '../lib/credentials.ts';
 import { isApiError } from '../lib/http.ts';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
-    const credentials = readCredentials();
-    if (!credentials) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+    if (!mayBeSignedIn()) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     try {
-      const { user } = await context.queryClient.ensureQueryData(currentUserQuery(credentials));
+      const { user } = await context.queryClient.ensureQueryData(currentUserQuery(readCredentials()));
       await applyUserLanguage(user);
       return { currentUser: user };
     } catch (error) {
-      // The key was rotated or the user deactivated; the next sign-in clears what is cached.
+      // The key was rotated, the session ended or the user deactivated; the next sign-in clears what is cached.
       if (isApiError(error, 401)) {
         clearCredentials();
         throw redirect({ to: '/sign-in', search: { redirect: location.href } });

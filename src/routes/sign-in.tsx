@@ -10,6 +10,8 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: searchSchema,
+  // Signed in already, the page goes on to where the sign-in would lead. A session cookie is asked
+  // after only by the signed-in pages: here a person who came to sign in again may do so.
   beforeLoad: ({ search }) => {
     if (readCredentials()) throw redirect({ href: safeRedirectTarget(search.redirect) ?? '/' });
   },

@@ -19,7 +19,9 @@ export function ApiReferencePage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   // Read afresh on every render, so the memo below keys on the values rather than the object.
-  const { email, key } = useCredentials();
+  const credentials = useCredentials();
+  const email = credentials?.email ?? user.email;
+  const key = credentials?.key ?? null;
   const dark = useComputedColorScheme('light') === 'dark';
   const document = useQuery(openApiQueries.document());
   const configuration = useMemo(

@@ -1,7 +1,6 @@
 import type { ApiReferenceReact } from '@scalar/api-reference-react';
 import type { ComponentProps } from 'react';
 import type { OpenApiDocument } from '../../../contract/openapi.ts';
-import type { Credentials } from '../../lib/credentials.ts';
 
 export type ScalarConfiguration = ComponentProps<typeof ApiReferenceReact>['configuration'];
 
@@ -29,7 +28,8 @@ export function withCallerExample(document: OpenApiDocument, callerId: number): 
  */
 export function scalarConfiguration(options: {
   document: OpenApiDocument;
-  credentials: Credentials;
+  /** The key is null for a password sign-in: the session cookie then goes with the page's requests. */
+  credentials: { email: string; key: string | null };
   callerId: number;
   dark: boolean;
   origin: string;
@@ -39,14 +39,20 @@ export function scalarConfiguration(options: {
     content: withCallerExample(options.document, options.callerId),
     baseServerURL: origin,
     servers: [{ url: origin }],
-    authentication: {
-      preferredSecurityScheme: [['ServiceApiUser', 'ServiceApiKey', 'ExternalApplication']],
-      securitySchemes: {
-        ServiceApiUser: { value: credentials.email },
-        ServiceApiKey: { value: credentials.key },
-        ExternalApplication: { value: `${APPLICATION_NAME};${credentials.email}` },
-      },
-    },
+    authentication:
+      credentials.key === null
+        ? {
+            preferredSecurityScheme: [['ExternalApplication']],
+            securitySchemes: { ExternalApplication: { value: `${APPLICATION_NAME};${credentials.email}` } },
+          }
+        : {
+            preferredSecurityScheme: [['ServiceApiUser', 'ServiceApiKey', 'ExternalApplication']],
+            securitySchemes: {
+              ServiceApiUser: { value: credentials.email },
+              ServiceApiKey: { value: credentials.key },
+              ExternalApplication: { value: `${APPLICATION_NAME};${credentials.email}` },
+            },
+          },
     persistAuth: false,
     withDefaultFonts: false,
     telemetry: false,

@@ -2,14 +2,21 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathOf, type SignedInAgain, signInAgain, signOut, useCredentials } from '../../lib/auth.ts';
+import {
+  homePathOf,
+  type SignedInAgain,
+  signInAgain,
+  signOut,
+  useCredentials,
+  useCurrentUser,
+} from '../../lib/auth.ts';
 import { staysSignedIn } from '../../lib/credentials.ts';
 import { isApiError } from '../../lib/http.ts';
 import { stopAskingToSignInAgain } from '../../lib/sign-in-again.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 /**
- * Asks for the key again when the service refuses the stored one while a page is open, over that
+ * Asks for the password (or the key) again when the service refuses the sign-in while a page is open, over that
  * page, so that nothing typed there is lost: once signed in, the refused writes are sent again
  * (each once) and the refused reads fetched again. Above every other dialog, and it cannot be
  * dismissed: the way out is to sign in or to sign out.
@@ -18,7 +25,9 @@ export function SignInAgainDialog({ asking }: { asking: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { email } = useCredentials();
+  const { email } = useCurrentUser().user;
+  // Asked again the way the user signed in: the key when they used one (a service without sessions).
+  const byKey = useCredentials() !== null;
 
   function leave() {
     stopAskingToSignInAgain();
@@ -62,10 +71,9 @@ export function SignInAgainDialog({ asking }: { asking: boolean }) {
         <Text size="sm">{t('signInAgain.text')}</Text>
         <SignInForm
           defaultEmail={email}
+          defaultMethod={byKey ? 'key' : 'password'}
           defaultStaySignedIn={staysSignedIn()}
-          signInWith={(credentials, staySignedIn) =>
-            signInAgain(queryClient, email, credentials, staySignedIn)
-          }
+          signInWith={(attempt) => signInAgain(queryClient, email, attempt)}
           onSignedIn={goOn}
         >
           <Text size="xs" c="dimmed">

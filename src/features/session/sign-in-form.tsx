@@ -1,87 +1,86 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CheckboxField } from '../../components/switch-field.tsx';
-import type { Credentials } from '../../lib/credentials.ts';
-import { ApiError, describeError } from '../../lib/http.ts';
+import type { SignInAttempt } from '../../lib/auth.ts';
 import { checksCredentials } from '../../query-client.ts';
-
-type SignInValues = { email: string; key: string; staySignedIn: boolean };
-
-function useSignInSchema() {
-  const { t, i18n } = useTranslation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the messages follow the UI language.
-  return useMemo(
-    () =>
-      z.object({
-        email: z
-          .string()
-          .trim()
-          .pipe(z.email({ error: t('signIn.emailInvalid') }).max(255)),
-        key: z
-          .string()
-          .trim()
-          .min(1, { error: t('signIn.apiKeyRequired') })
-          .max(256),
-        staySignedIn: z.boolean(),
-      }),
-    [t, i18n.language],
-  );
-}
-
-function signInErrorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.status === 401) return t('signIn.wrongCredentials');
-  if (error instanceof ApiError && error.status === 429) {
-    return error.retryAfterSeconds
-      ? t('signIn.tooManyAttempts', { seconds: Math.ceil(error.retryAfterSeconds) })
-      : t('signIn.tooManyAttemptsLater');
-  }
-  return describeError(error);
-}
+import {
+  attemptOf,
+  offersNoPasswords,
+  type SignInMethod,
+  type SignInValues,
+  signInErrorText,
+  useSignInSchema,
+} from './sign-in-values.ts';
 
 /**
- * The e-mail and API key form with its checks and its errors, for the sign-in page and for signing
- * in again over an open page. `signInWith` tries the credentials (and remembers them when they work).
+ * The sign-in form with its checks and its errors, for the sign-in page and for signing in again over
+ * an open page: e-mail and password first, "Sign in with an API key" as the other way. `signInWith`
+ * tries the attempt (and remembers the sign-in when it works). A service without password sign-in
+ * (API_UPSTREAM to another implementation) answers 404, and the form turns to the key.
  */
 export function SignInForm<Result>({
   defaultEmail = '',
+  defaultMethod = 'password',
   defaultStaySignedIn = false,
+  offerReset = false,
   signInWith,
   onSignedIn,
   children,
 }: {
   defaultEmail?: string;
+  defaultMethod?: SignInMethod;
   defaultStaySignedIn?: boolean;
-  signInWith: (credentials: Credentials, staySignedIn: boolean) => Promise<Result>;
+  /** Offers "Forgot password?", a page of its own (not over an open page, whose work it would leave). */
+  offerReset?: boolean;
+  signInWith: (attempt: SignInAttempt) => Promise<Result>;
   onSignedIn: (result: Result) => unknown;
   /** Further actions below the submit button. */
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const schema = useSignInSchema();
+  const [method, setMethod] = useState<SignInMethod>(defaultMethod);
+  const [noPasswords, setNoPasswords] = useState(false);
+  const schema = useSignInSchema(method);
   const form = useForm<SignInValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { email: defaultEmail, key: '', staySignedIn: defaultStaySignedIn },
+    defaultValues: { email: defaultEmail, secret: '', staySignedIn: defaultStaySignedIn },
   });
   const attempt = useMutation({
-    mutationFn: (values: z.output<typeof schema>) =>
-      signInWith({ email: values.email, key: values.key }, values.staySignedIn),
+    mutationFn: (values: z.output<typeof schema>) => signInWith(attemptOf(method, values)),
     onSuccess: onSignedIn,
+    onError: (error) => {
+      if (method === 'password' && offersNoPasswords(error)) switchTo('key', true);
+    },
     meta: checksCredentials,
   });
   const { errors } = form.formState;
 
+  function switchTo(next: SignInMethod, becauseNoPasswords = false) {
+    attempt.reset();
+    setNoPasswords(becauseNoPasswords);
+    setMethod(next);
+    form.resetField('secret');
+    form.clearErrors();
+  }
+
+  const byKey = method === 'key';
   return (
     <Stack gap="lg">
-      {attempt.isError && (
+      {noPasswords && (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} role="status">
+          {t('signIn.noPasswords')}
+        </Alert>
+      )}
+      {attempt.isError && !offersNoPasswords(attempt.error) && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('signIn.failed')} role="alert">
-          {signInErrorText(attempt.error, t)}
+          {signInErrorText(attempt.error, method, t)}
         </Alert>
       )}
       <form noValidate onSubmit={form.handleSubmit((values) => attempt.mutate(values))}>
@@ -97,27 +96,48 @@ export function SignInForm<Result>({
             {...form.register('email')}
           />
           <PasswordInput
-            label={t('signIn.apiKey')}
-            visibilityToggleButtonProps={{ 'aria-label': t('signIn.toggleKeyVisibility') }}
-            autoComplete="current-password"
+            // A new element for the other method, so that a password manager never offers one for the other.
+            key={method}
+            label={byKey ? t('signIn.apiKey') : t('signIn.password')}
+            visibilityToggleButtonProps={{
+              'aria-label': byKey ? t('signIn.toggleKeyVisibility') : t('signIn.togglePasswordVisibility'),
+            }}
+            autoComplete={byKey ? 'off' : 'current-password'}
             required
             withAsterisk={false}
-            error={errors.key?.message}
+            error={errors.secret?.message}
             // Mantine marks a PasswordInput invalid only visually; screen readers need aria-invalid.
-            aria-invalid={errors.key ? true : undefined}
-            // The e-mail is known when signing in again: the key is what is asked for.
+            aria-invalid={errors.secret ? true : undefined}
+            // The e-mail is known when signing in again: the secret is what is asked for.
             data-autofocus={defaultEmail ? true : undefined}
-            {...form.register('key')}
+            {...form.register('secret')}
           />
-          <CheckboxField
-            control={form.control}
-            name="staySignedIn"
-            label={t('signIn.staySignedIn')}
-            description={t('signIn.staySignedInHint')}
-          />
+          {byKey && (
+            <CheckboxField
+              control={form.control}
+              name="staySignedIn"
+              label={t('signIn.staySignedIn')}
+              description={t('signIn.staySignedInHint')}
+            />
+          )}
           <Button type="submit" loading={attempt.isPending} fullWidth>
             {t('signIn.submit')}
           </Button>
+          <Group justify="space-between" gap="xs">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => switchTo(byKey ? 'password' : 'key')}
+            >
+              {byKey ? t('signIn.withPassword') : t('signIn.withKey')}
+            </Anchor>
+            {offerReset && !byKey && (
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                {t('signIn.forgotPassword')}
+              </Anchor>
+            )}
+          </Group>
           {children}
         </Stack>
       </form>

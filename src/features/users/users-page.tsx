@@ -27,6 +27,7 @@ import { showNotice } from '../../lib/notice.ts';
 import { useApiKeyFlow } from './api-key-dialog.tsx';
 import { filterUsers, isFiltered, type UserRow, type UsersSearch, userRows } from './filters.ts';
 import { UserFiltersBar } from './filters-bar.tsx';
+import { InviteButton } from './invite-button.tsx';
 import { userCard, userColumns, userSortValues } from './users-columns.tsx';
 
 // The edit locks view and its form (date and select fields, the form library) load when first chosen.
@@ -80,12 +81,14 @@ export function UsersPage({
     else showNotice({ color: 'blue', message: t('users.apiKey.ownerIssues', { name: user.name }) });
   }
 
+  const mayInvite = (user: User) => user.id !== caller.id && user.active && rights.invitesUsers(caller);
   const mayIssueKey = (user: User) => user.id !== caller.id && rights.issuesApiKeyFor(caller, user.id);
   const mayDelete = (user: User) =>
     rights.deletesUser(caller, { id: user.id, role: user.role ?? 'worker', active: user.active });
 
   const actions = (user: UserRow) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
+      {mayInvite(user) && <InviteButton user={user} />}
       {mayIssueKey(user) && (
         <Tooltip label={t('users.apiKey.rotate')} openDelay={300}>
           <ActionIcon
@@ -112,8 +115,12 @@ export function UsersPage({
   const columnList = userColumns.columns({ t, format, caller });
   const columns: DataTableColumn<UserRow>[] = [
     ...gridColumns(columnList),
-    // Only owners get the key button on others' rows, so only they need room for three buttons.
-    actionsColumn(actions, !canWrite, rights.issuesApiKeysForOthers(caller) ? 136 : 96),
+    // Owners and managers invite, and only owners get the key button on others' rows too.
+    actionsColumn(
+      actions,
+      !canWrite,
+      rights.issuesApiKeysForOthers(caller) ? 176 : rights.invitesUsers(caller) ? 136 : 96,
+    ),
   ];
   const card = userCard({ t, caller, canWrite, actions });
   // The co-worker directory as a file, as the directory table shows it (also from the edit-lock view).

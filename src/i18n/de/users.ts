@@ -139,15 +139,19 @@ export const users = {
       allSaved: 'Sperre für {{count}} Personen gesetzt',
       someRefused: '{{refused}} von {{count}} wurden nicht geändert. Die anderen sind gespeichert.',
     },
+    invitation: {
+      send: 'Einladung senden',
+      sendTo: '{{name}} eine Einladung senden',
+      sent: 'Einladung an {{name}} gesendet: Mit dem Link in der Mail legt die Person ihr Passwort fest.',
+    },
     apiKey: {
       issueLabel: 'Neuer API-Schlüssel für {{name}}',
       offerTitle: 'API-Schlüssel für {{name}} ausstellen?',
       offerText:
-        'Zum Anmelden braucht die Person einen API-Schlüssel. Sie können ihn auch später in der Liste ausstellen.',
+        'Angemeldet wird mit einem Passwort, das die Person über die Einladungsmail festlegt. Ein API-Schlüssel ist für Programme oder einen Dienst ohne Passwörter. Sie können ihn auch später in der Liste ausstellen.',
       issue: 'API-Schlüssel ausstellen',
       later: 'Später',
-      ownerIssues:
-        'Den API-Schlüssel für {{name}} stellt ein Inhaber aus; ohne ihn ist keine Anmeldung möglich.',
+      ownerIssues: 'Den API-Schlüssel für {{name}} stellt ein Inhaber aus, falls die Person einen braucht.',
       rotateTitle: 'Neuen API-Schlüssel für {{name}} ausstellen?',
       rotateText: 'Der bisherige Schlüssel gilt sofort nicht mehr; die Anmeldung geht dann mit dem neuen.',
       rotate: 'Neuen Schlüssel ausstellen',

@@ -136,13 +136,19 @@ export const users = {
       allSaved: 'Edit lock set for {{count}} co-workers',
       someRefused: '{{refused}} of {{count}} were not changed. The others are saved.',
     },
+    invitation: {
+      send: 'Send invitation',
+      sendTo: 'Send {{name}} an invitation',
+      sent: 'Invitation sent to {{name}}: the mail’s link sets their password.',
+    },
     apiKey: {
       issueLabel: 'New API key for {{name}}',
       offerTitle: 'Issue an API key for {{name}}?',
-      offerText: 'They need an API key to sign in. You can also issue it later from the list.',
+      offerText:
+        'They sign in with a password, set from the invitation mail. An API key is for programs, or for a service without passwords. You can also issue it later from the list.',
       issue: 'Issue API key',
       later: 'Later',
-      ownerIssues: 'An owner issues {{name}}’s API key; they need it to sign in.',
+      ownerIssues: 'An owner issues {{name}}’s API key, should they need one.',
       rotateTitle: 'Issue a new API key for {{name}}?',
       rotateText: 'Their current key stops working at once; they sign in again with the new one.',
       rotate: 'Issue new key',

@@ -142,14 +142,19 @@ export const users = {
       allSaved: 'Verrou défini pour {{count}} collaborateurs',
       someRefused: '{{refused}} sur {{count}} n’ont pas été modifiés. Les autres sont enregistrés.',
     },
+    invitation: {
+      send: 'Envoyer une invitation',
+      sendTo: 'Envoyer une invitation à {{name}}',
+      sent: 'Invitation envoyée à {{name}} : le lien du message permet de choisir son mot de passe.',
+    },
     apiKey: {
       issueLabel: 'Nouvelle clé API pour {{name}}',
       offerTitle: 'Délivrer une clé API à {{name}} ?',
       offerText:
-        'Il faut une clé API pour se connecter. Vous pouvez aussi la délivrer plus tard depuis la liste.',
+        'La connexion se fait avec un mot de passe, choisi depuis le message d’invitation. Une clé API sert aux programmes, ou à un service sans mots de passe. Vous pouvez aussi la délivrer plus tard depuis la liste.',
       issue: 'Délivrer la clé API',
       later: 'Plus tard',
-      ownerIssues: 'Un propriétaire délivre la clé API de {{name}} ; elle est nécessaire pour se connecter.',
+      ownerIssues: 'Un propriétaire délivre la clé API de {{name}}, si besoin.',
       rotateTitle: 'Délivrer une nouvelle clé API à {{name}} ?',
       rotateText:
         'La clé actuelle cesse immédiatement de fonctionner ; la connexion se fera avec la nouvelle.',

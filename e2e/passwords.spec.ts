@@ -1,0 +1,211 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  demo,
+  expect,
+  expectNoSeriousA11yViolations,
+  outboxMailsTo,
+  type ServiceClient,
+  signIn,
+  test,
+  unique,
+} from './fixtures.ts';
+
+type User = { id: number; name: string; email: string };
+
+/** A worker of the test's own, made through the interface: no password, no key, no mail yet. */
+async function newCoworker(owner: ServiceClient, label: string): Promise<User> {
+  const name = unique(label);
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
+  const { user } = await owner.post<{ user: User }>('/api/v2/users', {
+    name,
+    email,
+    role: 'worker',
+    language: 'en',
+  });
+  return user;
+}
+
+/** The link of the newest mail to `email` with this subject, once the mail queue has sent it. */
+async function linkInMail(email: string, subject: string): Promise<string> {
+  const withSubject = async () =>
+    (await outboxMailsTo(email)).filter((mail) => mail.includes(`Subject: ${subject}\r\n`));
+  await expect.poll(async () => (await withSubject()).length).toBeGreaterThan(0);
+  const mails = await withSubject();
+  const link = /(https?:\/\/\S+\/set-password#token=\S+)/.exec(mails.at(-1) ?? '')?.[1];
+  if (!link) throw new Error(`no link in the mail "${subject}" to ${email}`);
+  return link;
+}
+
+/** A co-worker with a password, set through the invitation link as the interface offers it. */
+async function coworkerWithPassword(owner: ServiceClient, request: APIRequestContext, label: string) {
+  const user = await newCoworker(owner, label);
+  await owner.post(`/api/v2/users/${user.id}/invitation`, {});
+  const link = await linkInMail(user.email, 'Welcome to Stint');
+  const token = new URL(link).hash.replace('#token=', '');
+  const password = `${unique('violet harbour')} lantern`;
+  const answer = await request.post('/api/password/link', { data: { token, password } });
+  expect(answer.status()).toBe(200);
+  return { ...user, password };
+}
+
+/** A browser of its own, as another person or device would have. */
+async function newBrowser(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ locale: 'en-GB' })).newPage();
+}
+
+/** Sets the password on the page a mail's link opened, twice the same. */
+async function setPassword(page: Page, password: string, repeat = password) {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password', { exact: true }).fill(repeat);
+  await page.getByRole('button', { name: 'Set password' }).click();
+}
+
+test('a manager invites a new co-worker, who sets a password from the mail and signs in', async ({
+  page,
+  owner,
+  browser,
+}) => {
+  test.slow();
+  const coworker = await newCoworker(owner, 'Ines Invited');
+
+  await signIn(page, demo.manager);
+  await page.goto(`/users?search=${encodeURIComponent(coworker.email)}`);
+  const row = page
+    .getByRole('table', { name: 'Co-workers' })
+    .getByRole('row')
+    .filter({ hasText: coworker.email });
+  await row.getByRole('button', { name: `Send ${coworker.name} an invitation` }).click();
+  await expect(page.getByText(`Invitation sent to ${coworker.name}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const link = await linkInMail(coworker.email, 'Welcome to Stint');
+  const invited = await newBrowser(browser);
+  await invited.goto(link);
+  await expect(invited.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(invited);
+
+  // What the form knows is answered at the fields, what only the service knows too.
+  await setPassword(invited, 'too short', 'too short');
+  await expect(invited.getByText('Use at least 12 characters')).toBeVisible();
+  await setPassword(invited, 'a long enough password', 'a long enough passwort');
+  await expect(invited.getByText('The two passwords differ')).toBeVisible();
+  await setPassword(invited, '1qaz2wsx3edc');
+  await expect(invited.getByText(/This password is too easy to guess/)).toBeVisible();
+  await expect(invited.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(invited);
+
+  const password = 'copper kettle under the stairs';
+  await setPassword(invited, password);
+  await expect(invited.getByText('Your password is set. Sign in with it now.')).toBeVisible();
+  await expect(invited).toHaveURL(/\/sign-in/);
+  await invited.getByLabel('E-mail').fill(coworker.email);
+  await invited.getByLabel('Password', { exact: true }).fill(password);
+  await invited.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(invited).toHaveURL(/\/my-time$/);
+  await expect(invited.getByRole('button', { name: `Account menu for ${coworker.name}` })).toBeVisible();
+
+  // The link worked once.
+  const again = await newBrowser(browser);
+  await again.goto(link);
+  await setPassword(again, 'another long enough password');
+  await expect(again.getByRole('alert')).toContainText('This link no longer works');
+  await expect(again.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+});
+
+test('a forgotten password is reset through the mail’s link, and the old one no longer works', async ({
+  page,
+  owner,
+  request,
+}) => {
+  test.slow();
+  const coworker = await coworkerWithPassword(owner, request, 'Fiona Forgetful');
+
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('E-mail').fill(coworker.email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('status')).toContainText(`If ${coworker.email} belongs to an account`);
+  await expectNoSeriousA11yViolations(page);
+
+  const link = await linkInMail(coworker.email, 'Reset your Stint password');
+  await page.goto(link);
+  const newPassword = 'seven quiet foxes in autumn';
+  await setPassword(page, newPassword);
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.getByLabel('E-mail').fill(coworker.email);
+  await page.getByLabel('Password', { exact: true }).fill(coworker.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert', { name: 'Signing in failed' })).toContainText(
+    'E-mail or password is wrong.',
+  );
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-time$/);
+});
+
+test('"sign out everywhere" ends the session of another browser too', async ({
+  page,
+  owner,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const coworker = await coworkerWithPassword(owner, request, 'Sven Sessions');
+  const elsewhere = await newBrowser(browser);
+  await signIn(elsewhere, coworker.email, coworker.password);
+  await signIn(page, coworker.email, coworker.password);
+
+  await page.getByRole('button', { name: `Account menu for ${coworker.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Sessions…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your sessions' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out everywhere?' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click();
+  await expect(page.getByText('Signed out everywhere.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await elsewhere.goto('/my-time');
+  await expect(elsewhere).toHaveURL(/\/sign-in/);
+  await expect(elsewhere.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+});
+
+test('a session ended while a form is open: signing in again with the password saves what was typed', async ({
+  page,
+  owner,
+  request,
+}) => {
+  test.slow();
+  const coworker = await coworkerWithPassword(owner, request, 'Erik Ended');
+  await signIn(page, coworker.email, coworker.password);
+  await page.getByRole('button', { name: `Account menu for ${coworker.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Preferences…' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Preferences' });
+  await preferences.getByRole('switch', { name: '12-hour clock' }).check();
+
+  // The session ends behind the page's back, as a time-out or "sign out everywhere" elsewhere would.
+  const ended = await page.request.delete('/api/sessions', {
+    headers: { 'X-Requested-With': 'stint', 'X-Service-External-Application': 'e2e;e2e@example.com' },
+  });
+  expect(ended.status()).toBe(200);
+  await preferences.getByRole('button', { name: 'Save' }).click();
+
+  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(again.getByRole('textbox', { name: 'E-mail' })).toHaveValue(coworker.email);
+  await expect(again.getByLabel('Password', { exact: true })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await again.getByLabel('Password', { exact: true }).fill(coworker.password);
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await expect(again).toBeHidden();
+  const { user } = await owner.get<{ user: { timeformat_12h: boolean } }>(`/api/v2/users/${coworker.id}`);
+  expect(user.timeformat_12h).toBe(true);
+});
