@@ -35,6 +35,12 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 /**
+ * (ext) From this share of its budget on, a project is nearly used up: the grid marks it and its owners
+ * and managers are told once by mail (docs/interface.md#notifications); at 1 it is used up.
+ */
+export const budgetWarningShare = 0.8;
+
+/**
  * (ext) What a project's entries used of its budget, for owners and managers who ask with
  * `budget_usage=true`: beside the records, never in them, which carry the interface's fields only.
  */

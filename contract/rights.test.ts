@@ -116,6 +116,7 @@ function ask({ action, caller: name, relation, status }: Case): boolean {
     case 'entriesOfEveryone':
     case 'issuesApiKeysForOthers':
     case 'invitesUsers':
+    case 'hearsOfBudgets':
     case 'subscribesToOthersAbsences':
       return rights[action](self);
     case 'readsUserRecordsOf':
@@ -185,6 +186,9 @@ const cases: Case[] = [
   { action: 'invitesUsers', caller: 'owner', relation: 'other', allowed: true },
   { action: 'invitesUsers', caller: 'manager', relation: 'other', allowed: true },
   { action: 'invitesUsers', caller: 'worker', relation: 'other', allowed: false },
+  { action: 'hearsOfBudgets', caller: 'owner', relation: 'other', allowed: true },
+  { action: 'hearsOfBudgets', caller: 'manager', relation: 'other', allowed: true },
+  { action: 'hearsOfBudgets', caller: 'worker', relation: 'other', allowed: false },
   { action: 'issuesApiKeyFor', caller: 'owner', relation: 'other', allowed: true },
   { action: 'issuesApiKeyFor', caller: 'owner', relation: 'self', allowed: true },
   { action: 'issuesApiKeyFor', caller: 'manager', relation: 'self', allowed: true },

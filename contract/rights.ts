@@ -30,7 +30,7 @@ export type Subject = {
   absenceManagerIds: readonly number[];
 };
 
-const isAdmin = (caller: Caller) => caller.role === 'owner' || caller.role === 'manager';
+const isAdmin = (caller: Pick<Caller, 'role'>) => caller.role === 'owner' || caller.role === 'manager';
 
 /** The user a user edit is about, and what the edit sends. */
 export type UserFacts = { id: number; role: Role; active: boolean };
@@ -56,6 +56,8 @@ export const rights = {
   seesInactiveRecords: isAdmin,
   /** Projects, users, teams, lump sum services, services, surcharges, target hours, quotas, carryovers, nonbusiness groups and periods, hourly rates. */
   writesMasterData: isAdmin,
+  /** Told by mail when an entry brings a project past 80 % or 100 % of its budget (who sees budgets). */
+  hearsOfBudgets: isAdmin,
   addsCustomers: (caller: Caller) => isAdmin(caller) || caller.canAddCustomers,
   editsCustomers: isAdmin,
   /** Grants or takes away the owner role. */

@@ -147,6 +147,11 @@ export const projects = pgTable(
      */
     usedSeconds: bigint('used_seconds', { mode: 'number' }).notNull().default(0),
     usedRevenue: numeric('used_revenue').notNull().default('0'),
+    /**
+     * (ext) The highest budget-use threshold (80 or 100 percent, else 0) its owners and managers were
+     * told of: kept with the sums, so that a crossing warns once (server/domain/budget-warnings.ts).
+     */
+    budgetWarned: integer('budget_warned').notNull().default(0),
   },
   (table) => [
     index('projects_customer').on(table.customersId, table.id),
@@ -295,6 +300,10 @@ export const absences = pgTable(
   (table) => [
     index('absences_user_since').on(table.usersId, table.dateSince),
     index('absences_since').on(table.dateSince),
+    // A month's or year's absences overlap it: those ending in it are found from their last day.
+    index('absences_until').on(table.dateUntil),
+    // What waits for a decision is a small part of all absences: the approvals inbox and its badge.
+    index('absences_pending').on(table.dateSince).where(sql`${table.status} = 0`),
   ],
 );
 
@@ -396,5 +405,7 @@ export const changeRequests = pgTable(
   (table) => [
     uniqueIndex('change_requests_one_pending').on(table.usersId, table.date).where(sql`${table.status} = 1`),
     index('change_requests_date').on(table.date, table.id),
+    // A person's requests, newest first, as their page and the list filtered by person show them.
+    index('change_requests_user_date').on(table.usersId, sql`${table.date} desc`, sql`${table.id} desc`),
   ],
 );

@@ -64,6 +64,7 @@ export const notificationSettings = pgTable('notification_settings', {
   absenceDecided: boolean('absence_decided').notNull().default(true),
   changeRequestWaiting: boolean('change_request_waiting').notNull().default(true),
   changeRequestDecided: boolean('change_request_decided').notNull().default(true),
+  budgetWarning: boolean('budget_warning').notNull().default(true),
   version: version(),
 });
 

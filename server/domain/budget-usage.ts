@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { entries, lumpsumServices, projects } from '../db/schema.ts';
+import { markBudgetLevels } from './budget-warnings.ts';
 import { entryRevenue } from './entries.ts';
 import type { AroundEdit } from './records.ts';
 
@@ -62,12 +63,14 @@ export async function rewritingEntry<T>(tx: DbOrTx, id: number, next: Also, writ
 }
 
 /**
- * Every project's sums counted afresh from its entries: after entries were written without the
- * entry routes (the demo seed, a benchmark's fill), with no other writer about.
+ * Every project's sums counted afresh from its entries, and the budget threshold each stands at
+ * marked as told: after entries were written without the entry routes (the demo seed, a benchmark's
+ * fill), with no other writer about.
  */
 export async function recountBudgets(tx: DbOrTx) {
   await tx.update(projects).set({ usedSeconds: 0, usedRevenue: '0' });
   await countTowardBudgets(tx, sql`true`, 'add');
+  await markBudgetLevels(tx);
 }
 
 /**

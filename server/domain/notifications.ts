@@ -20,6 +20,7 @@ export const notificationSettingsColumns = {
   absence_decided: 'absenceDecided',
   change_request_waiting: 'changeRequestWaiting',
   change_request_decided: 'changeRequestDecided',
+  budget_warning: 'budgetWarning',
 } as const satisfies WireColumns<NotificationSettings, SettingsRow>;
 
 export function toNotificationSettings(row: SettingsRow | undefined): NotificationSettings {
@@ -28,7 +29,7 @@ export function toNotificationSettings(row: SettingsRow | undefined): Notificati
 }
 
 /** Active users among `ids` who want mails of `kind`, leaving out whoever caused the change. */
-async function recipients(
+export async function recipients(
   tx: DbOrTx,
   ids: readonly number[],
   kind: NotificationKind,

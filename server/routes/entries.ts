@@ -17,6 +17,7 @@ import type { Tx } from '../db/client.ts';
 import { entries } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { countNewEntry, rewritingEntry } from '../domain/budget-usage.ts';
+import { settleBudgetWarnings } from '../domain/budget-warnings.ts';
 import { entryJson, entryListUser, entryListWhere, entryPage, sqlState } from '../domain/entries.ts';
 import { checkReferences, type References, textsIdOf } from '../domain/entry-references.ts';
 import { rateAtStart } from '../domain/rates.ts';
@@ -77,7 +78,8 @@ export const entriesRoutes = declareRoutes(
     add: entryAddSchema,
     edit: entryEditSchema,
   }),
-  ({ db, clock, readCache }) => {
+  ({ db, clock, readCache, appUrl }) => {
+    const mailContext = () => ({ now: clock.now(), appUrl });
     /** Workers see only their own entries; another's is a 404, exactly like a missing one. */
     /** The entry's answer (`entryAnswer`), or 404 when it does not exist or the caller may not see it. */
     async function visibleEntry(caller: Caller, id: number): Promise<EntryAnswer> {
@@ -237,6 +239,7 @@ export const entriesRoutes = declareRoutes(
             })
             .returning(entryAnswer(caller));
           await countNewEntry(tx, (inserted as EntryAnswer).id);
+          await settleBudgetWarnings(tx, [body.projects_id], caller.id, mailContext());
           return inserted as EntryAnswer;
         });
         return sendEntry(c, answer);
@@ -352,6 +355,7 @@ export const entriesRoutes = declareRoutes(
               .where(eq(entries.id, id))
               .returning(entryAnswer(caller)),
           );
+          await settleBudgetWarnings(tx, [current.projectsId, merged.projectsId], caller.id, mailContext());
           return updated as EntryAnswer;
         });
         return sendEntry(c, answer);
@@ -367,6 +371,7 @@ export const entriesRoutes = declareRoutes(
           checkIfMatch(c, current.version);
           assertUnlocked(caller, [current.timeSince]);
           await rewritingEntry(tx, id, {}, () => tx.delete(entries).where(eq(entries.id, id)));
+          await settleBudgetWarnings(tx, [current.projectsId], caller.id, mailContext());
         });
         return c.json({ success: true });
       },

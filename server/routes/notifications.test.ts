@@ -166,6 +166,7 @@ describe('notification settings', () => {
       absence_decided: true,
       change_request_waiting: true,
       change_request_decided: true,
+      budget_warning: true,
     });
     expect(first.headers.get('etag')).toBe('"0"');
     const saved = await service.request('PUT', '/api/notification-settings', {

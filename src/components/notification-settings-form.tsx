@@ -1,17 +1,24 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  type NotificationKind,
   type NotificationSettings,
   notificationKinds,
   notificationSettingsEditSchema,
 } from '../../contract/notification-settings.ts';
+import { type Caller, rights } from '../../contract/rights.ts';
 import { useUpdateNotificationSettings } from '../api/notification-settings.ts';
 import type { Versioned } from '../api/resource.ts';
+import { useCaller } from '../lib/auth.ts';
 import type { Mutation } from '../lib/versioned-save.ts';
 import { FormFrame } from './form-frame.tsx';
 import type { DialogFormProps, EditStart } from './form-modal.tsx';
 import { useRecordForm } from './record-form.tsx';
 import { SwitchField } from './switch-field.tsx';
+
+/** Budget warnings go only to those who see budgets; to anyone else the switch would mean nothing. */
+const shownTo = (caller: Caller) => (kind: NotificationKind) =>
+  kind !== 'budget_warning' || rights.hearsOfBudgets(caller);
 
 const toValues = (settings: NotificationSettings): NotificationSettings => ({ ...settings });
 const toBody = (values: NotificationSettings) => ({ ...values });
@@ -27,6 +34,7 @@ export function NotificationSettingsForm({
   onCancel,
 }: DialogFormProps & { edit: EditStart<Versioned<NotificationSettings>> }) {
   const { t } = useTranslation();
+  const caller = useCaller();
   const update = useUpdateNotificationSettings();
   // useRecordForm also wants the create half; settings exist for everyone, so saving is always an edit.
   const create: Mutation<
@@ -62,7 +70,7 @@ export function NotificationSettingsForm({
         <Text size="sm" c="dimmed">
           {t('notificationSettings.intro')}
         </Text>
-        {notificationKinds.map((kind) => (
+        {notificationKinds.filter(shownTo(caller)).map((kind) => (
           <SwitchField
             key={kind}
             control={form.control}

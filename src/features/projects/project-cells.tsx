@@ -1,7 +1,11 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import { type Icon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { type Icon, IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectBudgetUsage as BudgetUsage, Project } from '../../../contract/projects.ts';
+import {
+  type ProjectBudgetUsage as BudgetUsage,
+  budgetWarningShare,
+  type Project,
+} from '../../../contract/projects.ts';
 import { ActiveBadge } from '../../components/active-badge.tsx';
 import type { Formatter } from '../../lib/format.ts';
 
@@ -50,7 +54,15 @@ export function ProjectBudget({ project, format }: { project: Project; format: F
 }
 
 /** A state in words with an icon beside it, so that colour never carries it alone; it may wrap. */
-function CellMark({ icon: Icon, color, text }: { icon: Icon; color: 'red' | 'teal'; text: string }) {
+function CellMark({
+  icon: Icon,
+  color,
+  text,
+}: {
+  icon: Icon;
+  color: 'red' | 'orange' | 'teal';
+  text: string;
+}) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
       <Icon size={14} color={`var(--mantine-color-${color}-text)`} aria-hidden style={{ flexShrink: 0 }} />
@@ -62,8 +74,9 @@ function CellMark({ icon: Icon, color, text }: { icon: Icon; color: 'red' | 'tea
 }
 
 /**
- * What the entries used of the budget: a bar (full at 100 %), the amounts, and past 100 % an
- * "Over budget" mark in words and with an icon, not colour alone. Nothing for callers without the
+ * What the entries used of the budget: a bar (full at 100 %), the amounts, and from
+ * `budgetWarningShare` a "Nearly used up" mark, past 100 % an "Over budget" one, each in words and with
+ * an icon, not colour alone. Nothing for callers without the
  * rights, whose records carry no usage.
  */
 export function ProjectBudgetUsage({
@@ -92,6 +105,7 @@ export function ProjectBudgetUsage({
   }
   const percent = Math.round(share * 100);
   const over = share > 1;
+  const near = !over && share >= budgetWarningShare;
   const label = t('projects.usage.label', { percent: format.number(percent) });
   return (
     <Stack gap={4} miw={72}>
@@ -107,7 +121,7 @@ export function ProjectBudgetUsage({
         <Progress.Section
           withAria={false}
           value={Math.min(percent, 100)}
-          color={over ? 'red' : share >= 0.9 ? 'orange' : 'teal'}
+          color={over ? 'red' : near ? 'orange' : 'teal'}
         />
       </Progress.Root>
       <Text
@@ -125,6 +139,7 @@ export function ProjectBudgetUsage({
         </Text>
       )}
       {over && <CellMark icon={IconAlertTriangle} color="red" text={t('projects.usage.over')} />}
+      {near && <CellMark icon={IconAlertCircle} color="orange" text={t('projects.usage.near')} />}
     </Stack>
   );
 }

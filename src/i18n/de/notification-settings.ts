@@ -11,6 +11,7 @@ export const notificationSettings = {
       absence_decided: 'Entscheidungen über meine Abwesenheiten',
       change_request_waiting: 'Änderungsanträge zur Entscheidung',
       change_request_decided: 'Entscheidungen über meine Änderungsanträge',
+      budget_warning: 'Projektbudgets, die zur Neige gehen',
     },
     hints: {
       absence_filed: 'Wenn jemand, dessen Abwesenheiten Sie verwalten, eine Abwesenheit beantragt.',
@@ -18,6 +19,7 @@ export const notificationSettings = {
       change_request_waiting:
         'Wenn jemand, dessen Vorgesetzte oder Teamleitung Sie sind, eine Änderung der Arbeitszeiten beantragt.',
       change_request_decided: 'Wenn ein von Ihnen gestellter Änderungsantrag genehmigt oder abgelehnt wird.',
+      budget_warning: 'Wenn ein Eintrag ein Projekt über 80 % oder 100 % seines Budgets bringt.',
     },
     saved: 'Benachrichtigungen gespeichert',
   },

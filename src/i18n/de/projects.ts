@@ -51,6 +51,7 @@ export const projects = {
       label: '{{percent}} % des Budgets verbraucht',
       ofBudget: '{{used}} von {{budget}}',
       over: 'Über Budget',
+      near: 'Fast aufgebraucht',
     },
     overdue: 'Überfällig',
     fields: {

@@ -48,6 +48,7 @@ export const projects = {
       label: '{{percent}} % of budget used',
       ofBudget: '{{used}} of {{budget}}',
       over: 'Over budget',
+      near: 'Nearly used up',
     },
     overdue: 'Overdue',
     fields: {

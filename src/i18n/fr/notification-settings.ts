@@ -11,6 +11,7 @@ export const notificationSettings = {
       absence_decided: 'Décisions sur mes absences',
       change_request_waiting: 'Demandes de modification à décider',
       change_request_decided: 'Décisions sur mes demandes de modification',
+      budget_warning: 'Budgets de projet bientôt épuisés',
     },
     hints: {
       absence_filed: 'Quand une personne dont vous gérez les absences demande une absence.',
@@ -19,6 +20,7 @@ export const notificationSettings = {
         'Quand une personne dont vous êtes le ou la responsable ou le chef d’équipe demande à modifier ses heures de travail.',
       change_request_decided:
         'Quand une demande de modification que vous avez faite est approuvée ou refusée.',
+      budget_warning: 'Quand une saisie fait passer un projet au-delà de 80 % ou 100 % de son budget.',
     },
     saved: 'Notifications enregistrées',
   },

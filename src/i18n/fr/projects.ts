@@ -51,6 +51,7 @@ export const projects = {
       label: '{{percent}} % du budget consommé',
       ofBudget: '{{used}} sur {{budget}}',
       over: 'Budget dépassé',
+      near: 'Presque épuisé',
     },
     overdue: 'En retard',
     fields: {
