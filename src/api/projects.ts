@@ -9,6 +9,7 @@ import {
   type projectSortKeys,
 } from '../../contract/projects.ts';
 import { api } from '../lib/http.ts';
+import { fetchCustomerNames } from './customers.ts';
 import { type PageFilters, recordEndpoints, resourceKeys } from './resource.ts';
 
 export type ProjectSort = (typeof projectSortKeys)[number] | `-${(typeof projectSortKeys)[number]}`;
@@ -23,10 +24,15 @@ export type ProjectFilters = PageFilters & {
   over_budget?: boolean;
   /** (ext) owners and managers: each project's budget usage beside it. */
   budget_usage?: boolean;
+  /** Each project's customer's name beside it, read for the page's customers only. */
+  customer_names?: boolean;
 };
 
-/** A project as the app lists it: the record, and what its entries used of its budget when asked for. */
-export type ListedProject = Project & { usage?: ProjectBudgetUsage };
+/**
+ * A project as the app lists it: the record, what its entries used of its budget, and its customer's
+ * name, each when asked for (the name is absent for a customer the caller may not see).
+ */
+export type ListedProject = Project & { usage?: ProjectBudgetUsage; customerName?: string };
 
 const keys = resourceKeys('projects');
 const path = '/api/v2/projects';
@@ -55,9 +61,16 @@ export async function fetchProjects(filters: ProjectFilters, signal?: AbortSigna
     },
   });
   const usage = new Map(data.budget_usage?.map((item) => [item.projects_id, item]));
+  const names = filters.customer_names
+    ? await fetchCustomerNames(
+        data.projects.map((project) => project.customers_id),
+        signal,
+      )
+    : undefined;
   const projects: ListedProject[] = data.projects.map((project) => ({
     ...project,
     usage: usage.get(project.id),
+    customerName: names?.get(project.customers_id),
   }));
   return { paging: data.paging, projects };
 }

@@ -39,7 +39,7 @@ export function ProjectsPage({
   onClearFilters,
 }: {
   search: ProjectsSearch;
-  /** For the customer filter, the form and the customer column. */
+  /** For the customer filter and the form. */
   customers: Customer[];
   onSearchChange: (change: Partial<ProjectsSearch>) => void;
   onClearFilters: () => void;
@@ -67,16 +67,12 @@ export function ProjectsPage({
     search.customers_id !== undefined ||
     (seesRights && (search.active !== 'all' || search.over_budget));
 
-  const customerNames = useMemo(
-    () => new Map(customers.map((customer) => [customer.id, customer.name])),
-    [customers],
-  );
   const customerOptions = useMemo(
     () => customers.map((customer) => ({ value: customer.id, label: customer.name })),
     [customers],
   );
 
-  const columnList = projectColumns((id) => customerNames.get(id) ?? `#${id}`).columns({ t, format, caller });
+  const columnList = projectColumns.columns({ t, format, caller });
   const exporting = useProjectsExport(filters, fileColumns(columnList));
   const columns: DataTableColumn<ListedProject>[] = [
     ...gridColumns(columnList),
