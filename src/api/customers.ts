@@ -10,7 +10,7 @@ import {
 } from '../../contract/customers.ts';
 import { fetchAllPages } from '../lib/export-pages.ts';
 import { api, isApiError } from '../lib/http.ts';
-import { type PageFilters, recordEndpoints, resourceKeys } from './resource.ts';
+import { type PageFilters, PICKER_MATCHES, recordEndpoints, resourceKeys } from './resource.ts';
 
 export type CustomerSort = (typeof customerSortKeys)[number] | `-${(typeof customerSortKeys)[number]}`;
 
@@ -92,12 +92,27 @@ export const customerQueries = {
       queryKey: [...keys.lists(), filters] as const,
       queryFn: ({ signal }) => fetchCustomers(filters, signal),
     }),
+  /** The first customers by name whose name or number holds `text`, for a picker; all with `active` unset. */
+  matches: (text: string, active?: boolean) =>
+    queryOptions({
+      queryKey: [...keys.lists(), 'matches', { text, active }] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await fetchCustomers(
+            { page: 1, items_per_page: PICKER_MATCHES, sort: 'name', search: text, active },
+            signal,
+          )
+        ).customers,
+    }),
   detail: endpoints.detail,
 };
-
-/** Every customer at once (the service allows 1000 a page), for pickers and for showing names. */
-export const allCustomersFilters: CustomerFilters = { page: 1, items_per_page: 1000, sort: 'name' };
 
 export const useCreateCustomer = endpoints.useCreate;
 export const useUpdateCustomer = endpoints.useUpdate;
 export const useDeleteCustomer = endpoints.useDelete;
+
+/** What a customer picker searches (`SearchSelect`): active customers for one that books, all for a filter. */
+export const customerSearch = (active?: boolean) => ({
+  matches: (text: string) => customerQueries.matches(text, active),
+  chosen: customerQueries.detail,
+});

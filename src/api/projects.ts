@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import {
   type Project,
   type ProjectBudgetUsage,
@@ -10,7 +10,7 @@ import {
 } from '../../contract/projects.ts';
 import { api } from '../lib/http.ts';
 import { fetchCustomerNames } from './customers.ts';
-import { type PageFilters, recordEndpoints, resourceKeys } from './resource.ts';
+import { type PageFilters, PICKER_MATCHES, recordEndpoints, resourceKeys } from './resource.ts';
 
 export type ProjectSort = (typeof projectSortKeys)[number] | `-${(typeof projectSortKeys)[number]}`;
 
@@ -82,6 +82,18 @@ export const projectQueries = {
       queryKey: [...keys.lists(), filters] as const,
       queryFn: ({ signal }) => fetchProjects(filters, signal),
     }),
+  /** The first projects by name whose name or number holds `text`, of one customer where given. */
+  matches: (text: string, { customers_id, active }: Pick<ProjectFilters, 'customers_id' | 'active'> = {}) =>
+    queryOptions({
+      queryKey: [...keys.lists(), 'matches', { text, customers_id, active }] as const,
+      queryFn: async ({ signal }): Promise<Project[]> =>
+        (
+          await fetchProjects(
+            { page: 1, items_per_page: PICKER_MATCHES, sort: 'name', search: text, customers_id, active },
+            signal,
+          )
+        ).projects,
+    }),
   detail: endpoints.detail,
   /** (ext) What the project's entries used of its budget, for owners and managers. */
   budgetUsage: (id: number) =>
@@ -100,3 +112,22 @@ export const projectQueries = {
 export const useCreateProject = endpoints.useCreate;
 export const useUpdateProject = endpoints.useUpdate;
 export const useDeleteProject = endpoints.useDelete;
+
+/** What a project picker searches (`SearchSelect`): one customer's projects where given, active ones for booking. */
+export const projectSearch = (within: Pick<ProjectFilters, 'customers_id' | 'active'>) => ({
+  matches: (text: string) => projectQueries.matches(text, within),
+  chosen: projectQueries.detail,
+});
+
+/**
+ * Whether a chosen project belongs to a customer other than `customersId`: choosing another customer
+ * drops it. The project is read by id (usually cached by its picker), since no page holds every project.
+ */
+export async function ofAnotherCustomer(
+  queryClient: QueryClient,
+  projectsId: number,
+  customersId: number | null,
+): Promise<boolean> {
+  const { record } = await queryClient.ensureQueryData(projectQueries.detail(projectsId));
+  return record.customers_id !== customersId;
+}
