@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../contract/common.ts';
 import { localeFor } from '../lib/format.ts';
 import { NoMatches, TableSkeleton } from './list-states.tsx';
-import { ListTable, type RowSelection, type SortOrder, sortKeyOf } from './list-table.tsx';
+import { ListTable, pageSizes, type RowSelection, type SortOrder, sortKeyOf } from './list-table.tsx';
 import { ErrorPanel } from './page-states.tsx';
 import classes from './resource-list.module.css';
 import { shortcutKeys, usePageHotkeys } from './shortcuts-help.tsx';
@@ -39,6 +39,7 @@ const LOCAL_PAGE_SIZE = 50;
 /**
  * A whole list cut into pages here, so that thousands of records never become thousands of rows in the
  * page: the sort turns back to the first page, a shorter list (filtered, or rows decided) to its last.
+ * A list no longer than the smallest page has no pager.
  */
 function useLocalPages<T>(records: T[], sort: SortOrder | undefined, on: boolean) {
   const [size, setSize] = useState(LOCAL_PAGE_SIZE);
@@ -48,7 +49,7 @@ function useLocalPages<T>(records: T[], sort: SortOrder | undefined, on: boolean
     setSortSeen(sort);
     setPage(1);
   }
-  if (!on || records.length <= Math.min(size, LOCAL_PAGE_SIZE)) return { shown: records, pages: undefined };
+  if (!on || records.length <= Math.min(...pageSizes)) return { shown: records, pages: undefined };
   const countPages = Math.ceil(records.length / size);
   const current = Math.min(page, countPages);
   return {

@@ -158,6 +158,7 @@ export function UsersPage({
           query={users}
           records={() => shown}
           columns={columns}
+          pagesHere
           sort={sort}
           sortValues={userSortValues}
           empty={empty}
