@@ -138,6 +138,9 @@ export const queryBool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** The most ids one query parameter may carry (docs/interface.md#wire-format). */
+export const MAX_QUERY_IDS = 100;
+
 /**
  * A list of ids from `key[]=1&key[]=2`, repeated keys or `key=1,2`; the server joins them with commas.
  * A bad element is reported on the parameter itself (`filter[users_id]`), not on an array index.
@@ -147,9 +150,9 @@ export const queryIdList = z
   .refine(
     (value) => {
       const parts = value.split(',');
-      return parts.length <= 100 && parts.every((part) => queryId.safeParse(part).success);
+      return parts.length <= MAX_QUERY_IDS && parts.every((part) => queryId.safeParse(part).success);
     },
-    { message: 'Must be a comma-separated list of at most 100 ids' },
+    { message: `Must be a comma-separated list of at most ${MAX_QUERY_IDS} ids` },
   )
   .transform((value) => value.split(',').map(Number));
 

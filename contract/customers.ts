@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { flag, id, nameText, noteText, pagedList, pagingQuery, queryBool, single, text } from './common.ts';
+import {
+  flag,
+  id,
+  nameText,
+  noteText,
+  pagedList,
+  pagingQuery,
+  queryBool,
+  queryIdList,
+  single,
+  text,
+} from './common.ts';
 
 /** The nine palette colours (docs/interface.md#projects-and-customers), in order 1–9. */
 export const customerColors = [
@@ -46,6 +57,8 @@ export const customerListQuery = pagingQuery.extend({
   'filter[active]': queryBool.optional(),
   /** (ext) case-insensitive match on name or number. */
   'filter[search]': text(100).optional(),
+  /** (ext) only these customers (at most 100 ids): the names a page of projects shows. */
+  'filter[ids]': queryIdList.optional(),
   /** (ext) a sort key, `-` in front for descending. */
   sort: z.enum([...customerSortKeys, ...customerSortKeys.map((key) => `-${key}` as const)]).optional(),
 });

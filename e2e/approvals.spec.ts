@@ -175,3 +175,55 @@ test('an approver clears a mixed queue, one item decided elsewhere first', async
   const ours = absences.filter((absence) => absence.users_id === anna.id || absence.users_id === ben.id);
   expect(ours.map((absence) => absence.status)).toEqual([1, 1]);
 });
+
+test('a long queue is drawn a page at a time, and a request on its last page is decided there', async ({
+  browser,
+  owner,
+  request,
+}) => {
+  const approver = await newWorker(owner, 'Long queue approver');
+  const clara = await reportOf(owner, approver, 'Clara');
+  const asClara = clientOf(request, clara);
+  // Sixty locked days, 1 November to 30 December 2024: more than one page of the queue.
+  const days = Array.from({ length: 60 }, (_, index) =>
+    new Date(Date.UTC(2024, 10, 1 + index)).toISOString().slice(0, 10),
+  );
+  const filed: number[] = [];
+  for (const date of days) {
+    const answer = await asClara<{ change_request: { id: number } }>(
+      'POST',
+      '/api/v2/workTimes/changeRequests',
+      {
+        users_id: clara.id,
+        date,
+        changes: [{ type: 1, time_since: `${date}T07:00:00Z`, time_until: `${date}T11:00:00Z` }],
+      },
+    );
+    filed.push(answer.change_request.id);
+  }
+
+  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await signInWithKey(page, approver.email, approver.key);
+  await page.getByRole('link', { name: /Approvals/ }).click();
+  const rows = queue(page).getByRole('row');
+  await expect(page.getByText('1–50 of 60')).toBeVisible();
+  await expect(rows).toHaveCount(51);
+  await expect(waitingBadge(page)).toHaveText(/^60/);
+
+  // Newest first, so the first day of November is on the second page.
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText('51–60 of 60')).toBeVisible();
+  await expect(rows).toHaveCount(11);
+  await queue(page)
+    .getByRole('button', { name: /^Approve: .* of (1 Nov(ember)?|Nov(ember)? 1,) 2024/ })
+    .click();
+  await expect(page.getByText('1 request approved')).toBeVisible();
+  await expect(page.getByText('51–59 of 59')).toBeVisible();
+  await expect(waitingBadge(page)).toHaveText(/^59/);
+  await expectNoSeriousA11yViolations(page);
+
+  const { change_requests: pending } = await owner.get<{ change_requests: { id: number }[] }>(
+    `/api/v2/workTimes/changeRequests?users_id=${clara.id}&status=1&items_per_page=100`,
+  );
+  expect(pending.map((item) => item.id).sort((a, b) => a - b)).toEqual(filed.slice(1).sort((a, b) => a - b));
+});

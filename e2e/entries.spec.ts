@@ -321,3 +321,45 @@ test('the button back to the present names the period of the view', async ({ pag
   await expect(page).toHaveURL(/period=month/);
   await expect(page).not.toHaveURL(/date=2025/);
 });
+
+test('the project pickers search the service: a project past the first fifty is found by typing, and keeps its name in a link', async ({
+  page,
+  owner,
+}) => {
+  const { customer } = await owner.post<{ customer: { id: number; name: string } }>('/api/v2/customers', {
+    name: unique('Pier customer'),
+  });
+  // More projects than a picker offers at once (50), named so that the last sorts last.
+  const projects: { id: number; name: string }[] = [];
+  for (let index = 1; index <= 55; index++) {
+    const { project } = await owner.post<{ project: { id: number; name: string } }>('/api/v2/projects', {
+      name: `Pier ${String(index).padStart(2, '0')} ${customer.id}`,
+      customers_id: customer.id,
+    });
+    projects.push(project);
+  }
+  const last = projects.at(-1) as { id: number; name: string };
+
+  await signIn(page, demo.manager);
+  await page.goto('/entries?date=2025-03-12');
+  await pick(page, 'Customer', customer.name);
+  const picker = page.getByRole('combobox', { name: 'Project', exact: true });
+  await picker.click();
+  await expect(page.getByRole('option', { name: projects[0]?.name })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Pier / })).toHaveCount(50);
+  await expect(page.getByRole('option', { name: last.name })).toHaveCount(0);
+  await pick(page, 'Project', last.name);
+  await expect(page).toHaveURL(new RegExp(`project=${last.id}`));
+
+  // Opened from a link, the filter names the project though no search has listed it.
+  await page.goto(`/entries?date=2025-03-12&customer=${customer.id}&project=${last.id}`);
+  await expect(page.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(last.name);
+  await expect(page.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(customer.name);
+
+  // The entry form's picker finds it too, offering only the chosen customer's projects.
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const form = page.getByRole('dialog');
+  await pick(form, 'Customer', customer.name);
+  await pick(form, 'Project', last.name);
+  await expect(form.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(last.name);
+});

@@ -72,6 +72,8 @@ test('a manager creates a worker with a welcome mail; an owner issues the key an
   await expect(page.getByText(`Co-worker “${name}” created`)).toBeVisible();
   // Only owners issue keys for others: the manager is told so instead of being offered one.
   await expect(page.getByText(`An owner issues ${name}’s API key`)).toBeVisible();
+  // The list is drawn a page at a time: the new co-worker is found by searching, as in a company of hundreds.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
   await expect(userRow(page, email)).toContainText('Worker');
   await expect.poll(() => outboxMailsTo(email)).toHaveLength(1);
   expect((await outboxMailsTo(email))[0]).toContain('Subject: Welcome to Stint');
@@ -98,7 +100,7 @@ test('a manager creates a worker with a welcome mail; an owner issues the key an
 
   // The worker reads the directory and finds nothing to change on it.
   const workerPage = await signInAs(browser, email, key);
-  await workerPage.goto('/users');
+  await workerPage.goto(`/users?search=${encodeURIComponent(demo.manager)}`);
   await expect(userRow(workerPage, demo.manager)).toBeVisible();
   await expect(workerPage.getByRole('button', { name: 'New co-worker' })).toHaveCount(0);
   await expect(workerPage.getByRole('button', { name: /^Edit / })).toHaveCount(0);
@@ -274,4 +276,28 @@ test('deleting a co-worker others still refer to offers deactivation instead', a
   await page.reload();
   await expect(page).toHaveURL((url) => url.searchParams.get('role') === 'worker');
   await expect(userRow(page, boss.email)).toBeVisible();
+});
+
+test('the co-workers list is drawn a page at a time, and a new order starts at its first page', async ({
+  page,
+}) => {
+  await signIn(page, demo.owner);
+  await page.goto('/users');
+  const table = page.getByRole('table', { name: 'Co-workers' });
+  // The demo company's 27 and whoever the other journeys added: at most fifty rows at once.
+  const total = Number((await page.getByText(/^1–\d+ of \d+$/).textContent())?.split(' of ')[1]);
+  expect(total).toBeGreaterThanOrEqual(27);
+  await expect(table.locator('tbody > tr')).toHaveCount(Math.min(total, 50));
+
+  await page.getByRole('button', { name: '50', exact: true }).click();
+  await page.getByRole('menuitem', { name: '10', exact: true }).click();
+  await expect(page.getByText(`1–10 of ${total}`)).toBeVisible();
+  await expect(table.locator('tbody > tr')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText(`11–20 of ${total}`)).toBeVisible();
+  await expect(table.locator('tbody > tr')).toHaveCount(10);
+
+  await table.getByRole('button', { name: /^Name/ }).click();
+  await expect(page.getByText(`1–10 of ${total}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -17,7 +17,7 @@ import { createFormatter } from '../src/lib/format.ts';
 const resources: Record<string, RecordColumns<never>> = {
   'work-time accounts': accountColumns as RecordColumns<never>,
   customers: customerColumns as RecordColumns<never>,
-  projects: projectColumns((id) => `#${id}`) as RecordColumns<never>,
+  projects: projectColumns as RecordColumns<never>,
   'lump sum services': lumpSumServiceColumns as RecordColumns<never>,
   services: serviceColumns as RecordColumns<never>,
   teams: teamColumns as RecordColumns<never>,

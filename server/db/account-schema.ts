@@ -1,18 +1,34 @@
 import {
+  boolean,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { utc, version } from './columns.ts';
-import { surchargeModels, users } from './schema.ts';
+import { type SurchargeColumn, utc, version } from './columns.ts';
+import { users } from './schema.ts';
 
 // The work-time account's own inputs beside the interface's records in schema.ts: which surcharge
-// model applies to whom, the overtime carried into a year, and the running work clock.
+// model applies to whom, the overtime carried into a year, and the running work clock; and the
+// surcharge models themselves.
+
+export const surchargeModels = pgTable('surcharge_models', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  accumulation: boolean('accumulation').notNull(),
+  night: jsonb('night').$type<SurchargeColumn>(),
+  nightIncreased: jsonb('night_increased').$type<SurchargeColumn>(),
+  nonbusiness: jsonb('nonbusiness').$type<SurchargeColumn>(),
+  nonbusinessSpecial: jsonb('nonbusiness_special').$type<SurchargeColumn>(),
+  sunday: jsonb('sunday').$type<SurchargeColumn>(),
+  saturday: jsonb('saturday').$type<SurchargeColumn>(),
+  version: version(),
+});
 
 /** Which surcharge model applies to a user from which day; one user's periods do not overlap. */
 export const usersSurchargeModels = pgTable(

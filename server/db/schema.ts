@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { budgetShareOf, type SurchargeColumn, utc, version } from './columns.ts';
+import { budgetShareOf, utc, version } from './columns.ts';
 import { readingOrder } from './text-order.ts';
 
 export const company = pgTable('company', {
@@ -147,10 +147,7 @@ export const projects = pgTable(
      */
     usedSeconds: bigint('used_seconds', { mode: 'number' }).notNull().default(0),
     usedRevenue: numeric('used_revenue').notNull().default('0'),
-    /**
-     * (ext) The highest budget-use threshold (80 or 100 percent, else 0) its owners and managers were
-     * told of: kept with the sums, so that a crossing warns once (server/domain/budget-warnings.ts).
-     */
+    /** (ext) The budget threshold (80 or 100 %, else 0) last told of (server/domain/budget-warnings.ts). */
     budgetWarned: integer('budget_warned').notNull().default(0),
   },
   (table) => [
@@ -182,19 +179,6 @@ export const lumpsumServices = pgTable('lumpsum_services', {
   number: text('number'),
   active: boolean('active').notNull().default(true),
   note: text('note'),
-  version: version(),
-});
-
-export const surchargeModels = pgTable('surcharge_models', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  accumulation: boolean('accumulation').notNull(),
-  night: jsonb('night').$type<SurchargeColumn>(),
-  nightIncreased: jsonb('night_increased').$type<SurchargeColumn>(),
-  nonbusiness: jsonb('nonbusiness').$type<SurchargeColumn>(),
-  nonbusinessSpecial: jsonb('nonbusiness_special').$type<SurchargeColumn>(),
-  sunday: jsonb('sunday').$type<SurchargeColumn>(),
-  saturday: jsonb('saturday').$type<SurchargeColumn>(),
   version: version(),
 });
 
@@ -300,9 +284,8 @@ export const absences = pgTable(
   (table) => [
     index('absences_user_since').on(table.usersId, table.dateSince),
     index('absences_since').on(table.dateSince),
-    // A month's or year's absences overlap it: those ending in it are found from their last day.
+    // A period's absences by their last day too; the few pending ones for the approvals inbox.
     index('absences_until').on(table.dateUntil),
-    // What waits for a decision is a small part of all absences: the approvals inbox and its badge.
     index('absences_pending').on(table.dateSince).where(sql`${table.status} = 0`),
   ],
 );
@@ -405,7 +388,6 @@ export const changeRequests = pgTable(
   (table) => [
     uniqueIndex('change_requests_one_pending').on(table.usersId, table.date).where(sql`${table.status} = 1`),
     index('change_requests_date').on(table.date, table.id),
-    // A person's requests, newest first, as their page and the list filtered by person show them.
     index('change_requests_user_date').on(table.usersId, sql`${table.date} desc`, sql`${table.id} desc`),
   ],
 );

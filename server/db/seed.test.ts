@@ -10,6 +10,7 @@ import { createMailer } from '../mailer.ts';
 import { keysMatch } from '../secrets.ts';
 import { fixedClock } from '../testing/harness.ts';
 import { migratedPglite } from '../testing/migrated-image.ts';
+import { surchargeModels } from './account-schema.ts';
 import type { Database } from './client.ts';
 import {
   absenceManagers,
@@ -25,7 +26,6 @@ import {
   nonbusinessGroups,
   projects,
   services,
-  surchargeModels,
   targetHours,
   teams,
   texts,

@@ -14,14 +14,13 @@ import {
   workTimeAccount,
 } from '../../contract/work-time-account.ts';
 import { rowsOf } from '../backup/catalogue.ts';
-import { overtimeCarry, usersSurchargeModels, workClocks } from '../db/account-schema.ts';
+import { overtimeCarry, surchargeModels, usersSurchargeModels, workClocks } from '../db/account-schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   absences,
   holidaysCarry,
   holidaysQuota,
   nonbusinessDays,
-  surchargeModels,
   targetHours,
   users,
   usersNonbusinessGroups,

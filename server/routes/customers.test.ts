@@ -121,6 +121,46 @@ describe('customers', () => {
     ]);
   });
 
+  it('lists only the customers named by filter[ids], in every array style, echoing them', async () => {
+    const ids: number[] = [];
+    for (const name of ['Ids Alpha', 'Ids Beta', 'Ids Gamma']) {
+      ids.push((await service.request('POST', '/api/v2/customers', { body: { name } })).body.customer.id);
+    }
+    const [alpha, beta, gamma] = ids as [number, number, number];
+    for (const query of [
+      `filter[ids]=${gamma},${alpha}`,
+      `filter[ids][]=${gamma}&filter[ids][]=${alpha}`,
+      `filter[ids]=${gamma}&filter[ids]=${alpha}`,
+    ]) {
+      const list = await service.request('GET', `/api/v2/customers?${query}`);
+      expect(list.status).toBe(200);
+      expect(list.body.customers.map((customer: { name: string }) => customer.name)).toEqual([
+        'Ids Alpha',
+        'Ids Gamma',
+      ]);
+      expect(list.body.paging.count_items).toBe(2);
+      expect(list.body.filter).toEqual({ ids: [gamma, alpha] });
+    }
+    // A worker still sees no inactive customer, named or not.
+    await service.request('PUT', `/api/v2/customers/${beta}`, { body: { active: false } });
+    const asWorker = await service.request('GET', `/api/v2/customers?filter[ids]=${alpha},${beta}`, {
+      as: 'worker1',
+    });
+    expect(asWorker.body.customers.map((customer: { id: number }) => customer.id)).toEqual([alpha]);
+    const asOwner = await service.request('GET', `/api/v2/customers?filter[ids]=${alpha},${beta}`);
+    expect(asOwner.body.customers.map((customer: { id: number }) => customer.id)).toEqual([alpha, beta]);
+  });
+
+  it.each([
+    ['filter[ids]=abc'],
+    ['filter[ids]=1,0'],
+    [`filter[ids]=${Array.from({ length: 101 }, (_, index) => index + 1).join(',')}`],
+  ])('refuses %s naming filter[ids]', async (query) => {
+    const response = await service.request('GET', `/api/v2/customers?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual(['filter[ids]']);
+  });
+
   it('answers in German when asked', async () => {
     const response = await service.request('POST', '/api/v2/customers', {
       body: {},

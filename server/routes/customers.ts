@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   type Customer,
   customerAddSchema,
@@ -92,6 +92,8 @@ export const customersRoutes = declareRoutes(
           const pattern = likePattern(search);
           conditions.push(or(ilike(customers.name, pattern), ilike(customers.number, pattern)) as SQL);
         }
+        const ids = query['filter[ids]'];
+        if (ids) conditions.push(inArray(customers.id, ids));
         const where = and(...conditions);
         const sort = query.sort ?? 'name';
         const column = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns];

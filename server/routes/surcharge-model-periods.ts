@@ -6,8 +6,7 @@ import {
   userSurchargeModelListSchema,
   userSurchargeModelSingleSchema,
 } from '../../contract/surcharge-model-periods.ts';
-import { usersSurchargeModels } from '../db/account-schema.ts';
-import { surchargeModels } from '../db/schema.ts';
+import { surchargeModels, usersSurchargeModels } from '../db/account-schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { userPeriods } from '../domain/user-periods.ts';
 import { recordOf, type WireColumns } from '../domain/wire-columns.ts';

@@ -11,9 +11,9 @@ import {
   surchargeModelListSchema,
   surchargeModelSingleSchema,
 } from '../../contract/surcharges.ts';
-import { usersSurchargeModels } from '../db/account-schema.ts';
+import { surchargeModels, usersSurchargeModels } from '../db/account-schema.ts';
 import type { SurchargeColumn } from '../db/columns.ts';
-import { surchargeModels, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { deleteRow, editRow } from '../domain/records.ts';
 import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';

@@ -146,6 +146,9 @@ export function wholeListQuery<Schema extends z.ZodType, Item>({
 /** Paging parameters as the interface names them. */
 export type PageFilters = { page: number; items_per_page: number };
 
+/** How many matches a searching picker offers at once: typing more narrows them. */
+export const PICKER_MATCHES = 50;
+
 /** What became of one record in a bulk action: done, or the service's refusal. */
 export type BulkResult = { id: number; error: unknown };
 

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import classes from './list-table.module.css';
 import { pagerLabels, RecordCards, type TablePaging } from './record-cards.tsx';
 
-const pageSizes = [10, 25, 50, 100] as const;
+/** The page sizes a reader may choose, of the service's pages and of a list paged here alike. */
+export const pageSizes = [10, 25, 50, 100] as const;
 
 /** `name` or `-name` (descending), as the service's `sort` parameter spells it. */
 export type SortOrder = string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../contract/common.ts';
 import { localeFor } from '../lib/format.ts';
 import { NoMatches, TableSkeleton } from './list-states.tsx';
-import { ListTable, type RowSelection, type SortOrder, sortKeyOf } from './list-table.tsx';
+import { ListTable, pageSizes, type RowSelection, type SortOrder, sortKeyOf } from './list-table.tsx';
 import { ErrorPanel } from './page-states.tsx';
 import classes from './resource-list.module.css';
 import { shortcutKeys, usePageHotkeys } from './shortcuts-help.tsx';
@@ -33,12 +33,49 @@ export type ListFilters = { active: boolean; emptyTitle: string; emptyHint?: str
 
 type SortValue = string | number | boolean | null | undefined;
 
+/** The rows a whole list draws at once when it pages itself (`pagesHere`), until the reader picks more. */
+const LOCAL_PAGE_SIZE = 50;
+
+/**
+ * A whole list cut into pages here, so that thousands of records never become thousands of rows in the
+ * page: the sort turns back to the first page, a shorter list (filtered, or rows decided) to its last.
+ * A list no longer than the smallest page has no pager.
+ */
+function useLocalPages<T>(records: T[], sort: SortOrder | undefined, on: boolean) {
+  const [size, setSize] = useState(LOCAL_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [sortSeen, setSortSeen] = useState(sort);
+  if (sort !== sortSeen) {
+    setSortSeen(sort);
+    setPage(1);
+  }
+  if (!on || records.length <= Math.min(...pageSizes)) return { shown: records, pages: undefined };
+  const countPages = Math.ceil(records.length / size);
+  const current = Math.min(page, countPages);
+  return {
+    shown: records.slice((current - 1) * size, current * size),
+    pages: {
+      paging: {
+        items_per_page: size,
+        current_page: current,
+        count_pages: countPages,
+        count_items: records.length,
+      },
+      onPageChange: setPage,
+      onPageSizeChange: (next: number) => {
+        setSize(next);
+        setPage(1);
+      },
+    },
+  };
+}
+
 /**
  * A list query's result in the app's one shape: a skeleton while it first loads, the error with a
  * retry, an empty state (offering to clear the filters when they hid everything), or the table.
  * With `paged` the records are one page of the service's and paging and sorting go to the URL;
  * without it they are the whole list, shown without a pager and sorted here by `defaultSort` and
- * the sortable columns' headers. `j` and `k` move a visible focus down and up the rows (of the
+ * the sortable columns' headers, and with `pagesHere` in pages of its own. `j` and `k` move a visible focus down and up the rows (of the
  * page's first list, or of the one holding focus) and Enter opens the focused row: its `onRowClick`,
  * else its edit button.
  */
@@ -59,6 +96,7 @@ export function ResourceList<Data, T, Sort extends string = string>({
   idAccessor,
   onRowClick,
   rowClassName,
+  pagesHere = false,
 }: {
   /** Accessible name of the table. */
   label: string;
@@ -82,6 +120,8 @@ export function ResourceList<Data, T, Sort extends string = string>({
   idAccessor?: DataTableProps<T>['idAccessor'];
   onRowClick?: DataTableProps<T>['onRowClick'];
   rowClassName?: DataTableProps<T>['rowClassName'];
+  /** Unpaged only: a list that may hold thousands of records is drawn a page at a time. */
+  pagesHere?: boolean;
 }) {
   const { i18n } = useTranslation();
   const [ownSort, setOwnSort] = useState(defaultSort);
@@ -90,6 +130,7 @@ export function ResourceList<Data, T, Sort extends string = string>({
   const shown = query.data === undefined ? [] : records(query.data);
   const locale = localeFor(i18n.language);
   const sorted = paged || !clientSort ? shown : sortRecords(shown, clientSort, columns, sortValues, locale);
+  const local = useLocalPages(sorted, clientSort, pagesHere && !paged);
   const paging = query.data === undefined ? undefined : paged?.paging(query.data);
   const lastPage =
     paging && paging.current_page > paging.count_pages ? Math.max(paging.count_pages, 1) : null;
@@ -127,7 +168,7 @@ export function ResourceList<Data, T, Sort extends string = string>({
     <div ref={rowsArea} data-row-keys className={classes.rows}>
       <ListTable<T>
         label={label}
-        records={sorted}
+        records={local.shown}
         columns={columns}
         sort={paged ? paged.sort : clientSort}
         onSortChange={
@@ -138,12 +179,13 @@ export function ResourceList<Data, T, Sort extends string = string>({
             : setClientSort
         }
         pages={
-          paged &&
-          paging && {
-            paging,
-            onPageChange: (page) => paged.onChange({ page }),
-            onPageSizeChange: (items_per_page) => paged.onChange({ items_per_page, page: 1 }),
-          }
+          paged
+            ? paging && {
+                paging,
+                onPageChange: (page) => paged.onChange({ page }),
+                onPageSizeChange: (items_per_page) => paged.onChange({ items_per_page, page: 1 }),
+              }
+            : local.pages
         }
         selection={selection}
         fetching={query.isFetching && query.isPlaceholderData}

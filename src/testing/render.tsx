@@ -86,6 +86,8 @@ export function stubBrowser(): void {
     );
   }
   if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
+  // mantine-datatable scrolls its rows back to the top when the page turns.
+  if (typeof Element.prototype.scrollTo !== 'function') Element.prototype.scrollTo = () => {};
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,

@@ -1,6 +1,7 @@
 import { addDays } from '../../../contract/dates.ts';
+import { surchargeModels } from '../account-schema.ts';
 import type { Tx } from '../client.ts';
-import { customers, lumpsumServices, projects, services, surchargeModels } from '../schema.ts';
+import { customers, lumpsumServices, projects, services } from '../schema.ts';
 import type { SeedContext } from './context.ts';
 import {
   CUSTOMERS,

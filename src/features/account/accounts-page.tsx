@@ -100,6 +100,7 @@ export function AccountsPage({
         query={reports}
         records={() => shown}
         columns={columns}
+        pagesHere
         sort={{ value: search.sort, onChange: (sort) => onSearchChange({ sort }) }}
         empty={{ title: t('account.list.noneYet') }}
         filters={{

@@ -151,6 +151,7 @@ export function ApprovalsPage({
         records={records}
         columns={columns}
         idAccessor="key"
+        pagesHere
         empty={{ title: t('approvals.empty'), description: t('approvals.emptyHint') }}
         filters={{
           active: isFiltered(search),

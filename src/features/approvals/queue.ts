@@ -88,9 +88,9 @@ function subjectsIn(directory: Directory) {
 export type ApprovalQueue = { items: ApprovalItem[]; directory: Directory };
 
 /**
- * The approvals queue, read from the absences' year lists that the absences page caches as well and
- * from every pending change request, all pages of them: a queue cut at one page would silently drop
- * requests. Nothing more is fetched for a caller who decides nothing, and nothing at all while
+ * The approvals queue, read from the pending absences of the approval years (the absences page's pending
+ * tab caches the same lists) and from every pending change request, all pages of them: a queue cut at
+ * one page would silently drop requests. Nothing more is fetched for a caller who decides nothing, and nothing at all while
  * `fetching` is false (what is cached is still used).
  */
 export function useApprovalQueue(fetching = true): {
@@ -113,7 +113,7 @@ export function useApprovalQueue(fetching = true): {
   const years = approvalYears(dayIn(Date.now(), caller.timezone));
   const sources = useQueries({
     queries: [
-      ...years.map((year) => ({ ...absenceQueries.year(year), enabled: decides && fetching })),
+      ...years.map((year) => ({ ...absenceQueries.pending(year), enabled: decides && fetching })),
       { ...changeRequestQueries.allPending(), enabled: decides && fetching },
     ],
   });

@@ -1,22 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Customer } from '../../../contract/customers.ts';
 import type { Entry } from '../../../contract/entries.ts';
 import type { LumpSumService } from '../../../contract/lumpsum-services.ts';
-import type { Project } from '../../../contract/projects.ts';
 import type { Service } from '../../../contract/services.ts';
 import type { User } from '../../../contract/users.ts';
-import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
 import { lumpSumServiceQueries } from '../../api/lumpsum-services.ts';
-import { allProjectsFilters, projectQueries } from '../../api/projects.ts';
 import { serviceQueries } from '../../api/services.ts';
 import { userQueries } from '../../api/users.ts';
 
-/** What the filters and the form offer to choose from, as the page has loaded it. */
+/**
+ * What the filters and the form offer to choose from, as the page has loaded it: the short lists.
+ * Customers and projects are searched by their pickers instead (`SearchSelect`).
+ */
 export type EntryChoices = {
   users: readonly User[];
-  customers: readonly Customer[];
-  projects: readonly Project[];
   services: readonly Service[];
   lumpSumServices: readonly LumpSumService[];
 };
@@ -30,19 +27,15 @@ export function useEntryChoices(everyone: boolean): {
   serviceName: (entry: Entry) => string;
 } {
   const users = useQuery({ ...userQueries.list(), enabled: everyone });
-  const customers = useQuery(customerQueries.list(allCustomersFilters));
-  const projects = useQuery(projectQueries.list(allProjectsFilters));
   const services = useQuery(serviceQueries.list());
   const lumpSumServices = useQuery(lumpSumServiceQueries.list());
   const choices: EntryChoices = useMemo(
     () => ({
       users: users.data ?? [],
-      customers: customers.data?.customers ?? [],
-      projects: projects.data?.projects ?? [],
       services: services.data ?? [],
       lumpSumServices: lumpSumServices.data ?? [],
     }),
-    [users.data, customers.data, projects.data, services.data, lumpSumServices.data],
+    [users.data, services.data, lumpSumServices.data],
   );
   const lumpSumNames = useMemo(
     () => new Map(choices.lumpSumServices.map((service) => [service.id, service.name])),

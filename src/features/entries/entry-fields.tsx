@@ -3,9 +3,11 @@ import { useId } from 'react';
 import { type Control, Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EntryType } from '../../../contract/entries.ts';
+import { customerSearch } from '../../api/customers.ts';
+import { projectSearch } from '../../api/projects.ts';
 import { FormDateField } from '../../components/form-date-field.tsx';
 import { NumberField } from '../../components/number-field.tsx';
-import { SelectField } from '../../components/select-field.tsx';
+import { SearchSelectField, SelectField } from '../../components/select-field.tsx';
 import { TimeField } from '../../components/time-field.tsx';
 import { fieldErrorText, numberOrNull } from '../../lib/form.ts';
 import { useFormatter } from '../../lib/format.ts';
@@ -52,7 +54,8 @@ export function EntryChoiceField({
 /**
  * Who and what the entry books: the co-worker (when booking for others), customer and project, and
  * by type the service with a lump sum or hourly rate, or the lump sum service with its quantity.
- * Inactive records are offered only when the entry already uses them.
+ * Inactive records are offered only when the entry already uses them. Customers and projects are
+ * searched by the service as the user types; the rest are short lists loaded whole.
  */
 export function EntryBookingFields({
   control,
@@ -81,10 +84,6 @@ export function EntryBookingFields({
     value: item.id,
     label: item.number ? `${item.name} (${item.number})` : item.name,
   });
-  const customerOptions = active(choices.customers, initial.customers_id).map(named);
-  const projectOptions = active(choices.projects, initial.projects_id)
-    .filter((project) => project.customers_id === customerId)
-    .map(named);
   const serviceOptions = active(choices.services, initial.services_id).map(named);
   const lumpSumOptions = active(choices.lumpSumServices, initial.lumpsum_services_id).map(named);
   const userOptions = active(choices.users, initial.users_id).map((user) => ({
@@ -107,23 +106,21 @@ export function EntryBookingFields({
         />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <SelectField<EntryValues, number>
+        <SearchSelectField
           control={control}
           name="customers_id"
           label={t('entries.fields.customer')}
           required
-          searchable
-          data={customerOptions}
+          searching={customerSearch(true)}
         />
-        <SelectField<EntryValues, number>
+        <SearchSelectField
           control={control}
           name="projects_id"
           label={t('entries.fields.project')}
           description={customerId === null ? t('entries.fields.projectHint') : undefined}
           disabled={customerId === null}
           clearable
-          searchable
-          data={projectOptions}
+          searching={projectSearch({ customers_id: customerId ?? undefined, active: true })}
         />
       </SimpleGrid>
       {type === 3 ? (

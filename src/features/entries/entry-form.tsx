@@ -1,10 +1,12 @@
 import { Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isRealDate, NOTE_MAX } from '../../../contract/common.ts';
 import { type Entry, entryAddSchema, entryEditSchema } from '../../../contract/entries.ts';
 import { entryQueries, useCreateEntry, useUpdateEntry } from '../../api/entries.ts';
+import { ofAnotherCustomer } from '../../api/projects.ts';
 import type { Versioned } from '../../api/resource.ts';
 import { FormFrame } from '../../components/form-frame.tsx';
 import { type DialogFormProps, type EditStart, FormDialog } from '../../components/form-modal.tsx';
@@ -132,10 +134,24 @@ function EntryForm({
   const askOvernight = useOvernightQuestion(form, initial, options.zone);
 
   // A project belongs to one customer: choosing another customer drops a project of the old one.
+  const queryClient = useQueryClient();
   useEffect(() => {
-    const project = choices.projects.find((item) => item.id === form.getValues('projects_id'));
-    if (project && project.customers_id !== customerId) form.setValue('projects_id', null);
-  }, [customerId, choices.projects, form]);
+    const projectsId = form.getValues('projects_id');
+    if (projectsId === null) return;
+    let current = true;
+    ofAnotherCustomer(queryClient, projectsId, customerId).then(
+      (elsewhere) => {
+        if (elsewhere && current && form.getValues('projects_id') === projectsId) {
+          form.setValue('projects_id', null);
+        }
+      },
+      // A project that cannot be read stays; the service judges it on save.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [customerId, form, queryClient]);
 
   return (
     <FormFrame

@@ -1,10 +1,14 @@
 import { Box, Button, Collapse, Group, Select, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryBudgetTypes } from '../../../contract/entries.ts';
+import { customerSearch } from '../../api/customers.ts';
+import { ofAnotherCustomer, projectSearch } from '../../api/projects.ts';
 import { SearchInput } from '../../components/search-input.tsx';
+import { SearchSelect } from '../../components/search-select.tsx';
 import type { EntryChoices } from './entry-choices.ts';
 import { type EntriesListSearch, type EntriesSearch, isFiltered } from './search.ts';
 
@@ -37,6 +41,26 @@ export function EntryFiltersBar({
   const [filtersShown, { toggle: toggleFilters }] = useDisclosure(false);
   const filtersId = useId();
 
+  const queryClient = useQueryClient();
+
+  const choose = async (key: ChoiceFilter, value: number | null) => {
+    const change: Partial<EntriesSearch> = { [key]: value ?? undefined, page: 1 };
+    // A project of another customer would hide everything.
+    if (key === 'customer' && value !== null && shown.project !== undefined) {
+      const elsewhere = await ofAnotherCustomer(queryClient, shown.project, value).catch(() => false);
+      if (elsewhere) change.project = undefined;
+    }
+    onSearchChange(change);
+  };
+  const filterProps = (key: ChoiceFilter, label: string, placeholder: string) => ({
+    label,
+    placeholder,
+    value: shown[key] ?? null,
+    onChange: (value: number | null) => void choose(key, value),
+    clearable: true,
+    clearButtonProps: { 'aria-label': t('common.clear') },
+    w: { base: '100%', xs: 200 },
+  });
   const filterSelect = (
     key: ChoiceFilter,
     label: string,
@@ -44,24 +68,10 @@ export function EntryFiltersBar({
     data: { value: number; label: string }[],
   ) => (
     <Select<number>
-      label={label}
-      placeholder={placeholder}
+      {...filterProps(key, label, placeholder)}
       data={data}
-      value={shown[key] ?? null}
-      onChange={(value) => {
-        const change: Partial<EntriesSearch> = { [key]: value ?? undefined, page: 1 };
-        // A project of another customer would hide everything.
-        if (key === 'customer' && value !== null) {
-          const project = choices.projects.find((item) => item.id === shown.project);
-          if (project && project.customers_id !== value) change.project = undefined;
-        }
-        onSearchChange(change);
-      }}
       searchable
-      clearable
-      clearButtonProps={{ 'aria-label': t('common.clear') }}
       nothingFoundMessage={t('list.noRecords')}
-      w={{ base: '100%', xs: 200 }}
     />
   );
 
@@ -90,22 +100,14 @@ export function EntryFiltersBar({
               t('entries.filters.allUsers'),
               options(choices.users),
             )}
-          {filterSelect(
-            'customer',
-            t('entries.filters.customer'),
-            t('entries.filters.allCustomers'),
-            options(choices.customers),
-          )}
-          {filterSelect(
-            'project',
-            t('entries.filters.project'),
-            t('entries.filters.allProjects'),
-            options(
-              choices.projects.filter(
-                (project) => shown.customer === undefined || project.customers_id === shown.customer,
-              ),
-            ),
-          )}
+          <SearchSelect
+            {...filterProps('customer', t('entries.filters.customer'), t('entries.filters.allCustomers'))}
+            searching={customerSearch()}
+          />
+          <SearchSelect
+            {...filterProps('project', t('entries.filters.project'), t('entries.filters.allProjects'))}
+            searching={projectSearch({ customers_id: shown.customer })}
+          />
           {filterSelect(
             'service',
             t('entries.filters.service'),

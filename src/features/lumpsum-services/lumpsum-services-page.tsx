@@ -109,6 +109,7 @@ export function LumpSumServicesPage({
         query={list}
         records={() => shown}
         columns={columns}
+        pagesHere
         sort={{ value: sort, onChange: setSort }}
         empty={{ title: t('lumpsumServices.noneYet') }}
         card={(service) => (

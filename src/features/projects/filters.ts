@@ -31,5 +31,6 @@ export function projectFilters(search: ProjectsSearch, seesRights: boolean): Pro
     over_budget: seesRights && search.over_budget ? true : undefined,
     // Answered to owners and managers only; asked by everyone, so the request is the same for all.
     budget_usage: true,
+    customer_names: true,
   };
 }

@@ -1,10 +1,10 @@
-import { Fieldset, Group, Input, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Group, Input, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../contract/customers.ts';
 import { type Project, projectAddSchema, projectEditSchema } from '../../../contract/projects.ts';
+import { customerSearch } from '../../api/customers.ts';
 import { projectQueries, useCreateProject, useUpdateProject } from '../../api/projects.ts';
 import type { Versioned } from '../../api/resource.ts';
 import { FormDateField } from '../../components/form-date-field.tsx';
@@ -17,6 +17,7 @@ import {
 } from '../../components/form-modal.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { NameField, NoteField, useRecordForm } from '../../components/record-form.tsx';
+import { SearchSelectField } from '../../components/select-field.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
 import { bodyResolver, fieldErrorText, numberOrNull, textOrNull } from '../../lib/form.ts';
 import { useFormatter } from '../../lib/format.ts';
@@ -128,13 +129,11 @@ function toBody(values: Values, { edit, withRights }: BodyOptions) {
 /** Create or edit a project in a dialog; closing with unsaved changes asks first. */
 export function ProjectFormModal({
   target,
-  customers,
   defaultCustomerId,
   withRights,
   onClose,
 }: {
   target: FormTarget | null;
-  customers: Customer[];
   /** Preselected for a new project, e.g. the customer the list is filtered by. */
   defaultCustomerId?: number;
   withRights: boolean;
@@ -153,7 +152,6 @@ export function ProjectFormModal({
           {...form}
           edit={edit}
           initial={edit ? toValues(edit.detail.record) : newProject(defaultCustomerId)}
-          customers={customers}
           withRights={withRights}
         />
       )}
@@ -164,7 +162,6 @@ export function ProjectFormModal({
 function ProjectForm({
   initial,
   edit,
-  customers,
   withRights,
   onDirtyChange,
   onDone,
@@ -172,7 +169,6 @@ function ProjectForm({
 }: DialogFormProps & {
   initial: Values;
   edit?: EditStart<Versioned<Project>>;
-  customers: Customer[];
   withRights: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -213,20 +209,6 @@ function ProjectForm({
   const { errors } = form.formState;
   const budgetKind = form.watch('budget_kind');
 
-  const customerOptions = customers
-    .filter((customer) => customer.active || customer.id === initial.customers_id)
-    .map((customer) => ({
-      value: customer.id,
-      label: customer.number ? `${customer.name} (${customer.number})` : customer.name,
-    }));
-  // The project's customer may be missing from the list (e.g. an inactive one for a worker).
-  if (
-    initial.customers_id !== null &&
-    !customerOptions.some((option) => option.value === initial.customers_id)
-  ) {
-    customerOptions.unshift({ value: initial.customers_id, label: `#${initial.customers_id}` });
-  }
-
   return (
     <FormFrame
       save={saving}
@@ -235,25 +217,13 @@ function ProjectForm({
       onDirtyChange={onDirtyChange}
     >
       <NameField label={t('projects.fields.name')} error={errors.name} {...form.register('name')} />
-      <Controller
+      <SearchSelectField
         control={form.control}
         name="customers_id"
-        render={({ field }) => (
-          <Select<number>
-            label={t('projects.fields.customer')}
-            required
-            searchable
-            data={customerOptions}
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            allowDeselect={false}
-            nothingFoundMessage={t('list.noRecords')}
-            error={fieldErrorText(errors.customers_id)}
-            comboboxProps={{ zIndex: 1000 }}
-          />
-        )}
+        label={t('projects.fields.customer')}
+        required
+        searching={customerSearch(true)}
+        error={fieldErrorText(errors.customers_id)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput

@@ -1,10 +1,10 @@
-import { Box, Checkbox, Group, Select, Stack } from '@mantine/core';
+import { Box, Checkbox, Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '../../../contract/customers.ts';
 import { rights } from '../../../contract/rights.ts';
+import { customerSearch } from '../../api/customers.ts';
 import {
   type ListedProject,
   projectQueries,
@@ -19,6 +19,7 @@ import { actionsColumn, ListPageHeader, RowActions } from '../../components/list
 import { fileColumns, gridColumns } from '../../components/record-columns.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
+import { SearchSelect } from '../../components/search-select.tsx';
 import { StatusFilter } from '../../components/status-filter.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
@@ -34,13 +35,10 @@ const ProjectFormModal = lazyFormDialog(
 
 export function ProjectsPage({
   search,
-  customers,
   onSearchChange,
   onClearFilters,
 }: {
   search: ProjectsSearch;
-  /** For the customer filter, the form and the customer column. */
-  customers: Customer[];
   onSearchChange: (change: Partial<ProjectsSearch>) => void;
   onClearFilters: () => void;
 }) {
@@ -67,16 +65,7 @@ export function ProjectsPage({
     search.customers_id !== undefined ||
     (seesRights && (search.active !== 'all' || search.over_budget));
 
-  const customerNames = useMemo(
-    () => new Map(customers.map((customer) => [customer.id, customer.name])),
-    [customers],
-  );
-  const customerOptions = useMemo(
-    () => customers.map((customer) => ({ value: customer.id, label: customer.name })),
-    [customers],
-  );
-
-  const columnList = projectColumns((id) => customerNames.get(id) ?? `#${id}`).columns({ t, format, caller });
+  const columnList = projectColumns.columns({ t, format, caller });
   const exporting = useProjectsExport(filters, fileColumns(columnList));
   const columns: DataTableColumn<ListedProject>[] = [
     ...gridColumns(columnList),
@@ -113,16 +102,14 @@ export function ProjectsPage({
             onChange={(value) => onSearchChange({ search: value, page: 1 })}
           />
         </Box>
-        <Select<number>
+        <SearchSelect
           label={t('projects.filters.customer')}
           placeholder={t('projects.filters.allCustomers')}
-          data={customerOptions}
+          searching={customerSearch()}
           value={search.customers_id ?? null}
           onChange={(value) => onSearchChange({ customers_id: value ?? undefined, page: 1 })}
-          searchable
           clearable
           clearButtonProps={{ 'aria-label': t('common.clear') }}
-          nothingFoundMessage={t('list.noRecords')}
           w={{ base: '100%', xs: 260 }}
         />
         {seesRights && (
@@ -155,7 +142,6 @@ export function ProjectsPage({
 
       <ProjectFormModal
         target={formTarget}
-        customers={customers}
         defaultCustomerId={search.customers_id}
         withRights={seesRights}
         onClose={() => setFormTarget(null)}

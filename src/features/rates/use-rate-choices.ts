@@ -6,8 +6,8 @@ import type { Project } from '../../../contract/projects.ts';
 import type { RateTarget } from '../../../contract/rates.ts';
 import type { Service } from '../../../contract/services.ts';
 import type { User } from '../../../contract/users.ts';
-import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
-import { allProjectsFilters, projectQueries } from '../../api/projects.ts';
+import { everyCustomerQuery } from '../../api/customers.ts';
+import { everyProjectQuery } from '../../api/projects.ts';
 import { serviceQueries } from '../../api/services.ts';
 import { userQueries } from '../../api/users.ts';
 
@@ -20,14 +20,14 @@ export type RateChoices = {
 };
 
 export function useRateChoices(): RateChoices {
-  const customers = useQuery(customerQueries.list(allCustomersFilters));
-  const projects = useQuery(projectQueries.list(allProjectsFilters));
+  const customers = useQuery(everyCustomerQuery());
+  const projects = useQuery(everyProjectQuery());
   const services = useQuery(serviceQueries.list());
   const users = useQuery(userQueries.list());
   return useMemo(
     () => ({
-      customers: customers.data?.customers ?? [],
-      projects: projects.data?.projects ?? [],
+      customers: customers.data ?? [],
+      projects: projects.data ?? [],
       services: services.data ?? [],
       users: users.data ?? [],
     }),

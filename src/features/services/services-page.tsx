@@ -87,6 +87,7 @@ export function ServicesPage({
         query={list}
         records={(services) => services.filter((service) => matchesCatalogue(service, search))}
         columns={columns}
+        pagesHere
         defaultSort="name"
         empty={{ title: t('services.noneYet') }}
         card={(service) => (

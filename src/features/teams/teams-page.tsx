@@ -96,6 +96,7 @@ export function TeamsPage() {
         query={teams}
         records={() => rows}
         columns={columns}
+        pagesHere
         sort={{ value: sort, onChange: setSort }}
         sortValues={sortValues}
         empty={{ title: t('teams.noneYet') }}

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX } from '../../../contract/common.ts';
-import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
-import { allProjectsFilters, projectQueries } from '../../api/projects.ts';
+import { customerQueries, customerSearch } from '../../api/customers.ts';
+import { projectQueries, projectSearch } from '../../api/projects.ts';
 import { serviceQueries } from '../../api/services.ts';
+import { SearchSelect } from '../../components/search-select.tsx';
 import { bookingLine, type Combination } from './use-timer.ts';
 
 const options = (items: readonly { id: number; name: string }[]) =>
@@ -27,16 +28,16 @@ export function QuickStart({
   withText?: boolean;
 }) {
   const { t } = useTranslation();
-  const customers = useQuery(customerQueries.list(allCustomersFilters));
-  const projects = useQuery(projectQueries.list(allProjectsFilters));
   const services = useQuery(serviceQueries.list());
-  const [customer, setCustomer] = useState<string | null>(null);
-  const [project, setProject] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<number | null>(null);
+  const [project, setProject] = useState<number | null>(null);
   const [service, setService] = useState<string | null>(null);
   const [text, setText] = useState('');
-  const customerProjects = (projects.data?.projects ?? []).filter(
-    (item) => String(item.customers_id) === customer && item.active,
-  );
+  // The pickers have read the chosen records; their names make the booking's line.
+  const customerName = useQuery({ ...customerQueries.detail(customer ?? 0), enabled: customer !== null }).data
+    ?.record.name;
+  const projectName = useQuery({ ...projectQueries.detail(project ?? 0), enabled: project !== null }).data
+    ?.record.name;
 
   return (
     <form
@@ -44,19 +45,13 @@ export function QuickStart({
       onSubmit={(event) => {
         event.preventDefault();
         if (customer === null || service === null) return;
-        const nameOf = (items: readonly { id: number; name: string }[] | undefined, chosen: string | null) =>
-          items?.find((item) => String(item.id) === chosen)?.name;
         onStart({
           label: bookingLine(
-            [
-              nameOf(customers.data?.customers, customer),
-              nameOf(customerProjects, project),
-              nameOf(services.data, service),
-            ],
+            [customerName, projectName, services.data?.find((item) => String(item.id) === service)?.name],
             text.trim(),
           ),
-          customers_id: Number(customer),
-          projects_id: project === null ? null : Number(project),
+          customers_id: customer,
+          projects_id: project,
           services_id: Number(service),
           text,
           billable: 1,
@@ -64,11 +59,10 @@ export function QuickStart({
       }}
     >
       <Stack gap={6}>
-        <Select
+        <SearchSelect
           size="xs"
           label={t('timer.customer')}
-          searchable
-          data={options(customers.data?.customers ?? [])}
+          searching={customerSearch(true)}
           value={customer}
           onChange={(value) => {
             setCustomer(value);
@@ -77,13 +71,12 @@ export function QuickStart({
           comboboxProps={{ withinPortal: false }}
         />
         <Group grow gap={6} wrap="nowrap">
-          <Select
+          <SearchSelect
             size="xs"
             label={t('timer.project')}
             placeholder={t('timer.noProject')}
             clearable
-            searchable
-            data={options(customerProjects)}
+            searching={projectSearch({ customers_id: customer ?? undefined, active: true })}
             value={project}
             onChange={setProject}
             disabled={customer === null}

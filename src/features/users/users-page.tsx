@@ -165,6 +165,7 @@ export function UsersPage({
           query={users}
           records={() => shown}
           columns={columns}
+          pagesHere
           sort={sort}
           sortValues={userSortValues}
           empty={empty}

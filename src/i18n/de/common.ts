@@ -88,6 +88,7 @@ export const common = {
     recordsPerPage: 'Zeilen pro Seite',
     pagination: '{{from}}–{{to}} von {{total}}',
     noRecords: 'Keine Einträge',
+    searching: 'Suche läuft…',
     previousPage: 'Vorherige Seite',
     nextPage: 'Nächste Seite',
     page: 'Seite {{page}}',

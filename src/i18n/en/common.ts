@@ -83,6 +83,7 @@ export const common = {
     recordsPerPage: 'Rows per page',
     pagination: '{{from}}–{{to}} of {{total}}',
     noRecords: 'No records',
+    searching: 'Searching…',
     previousPage: 'Previous page',
     nextPage: 'Next page',
     page: 'Page {{page}}',

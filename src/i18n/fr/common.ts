@@ -87,6 +87,7 @@ export const common = {
     recordsPerPage: 'Lignes par page',
     pagination: '{{from}}–{{to}} sur {{total}}',
     noRecords: 'Aucun résultat',
+    searching: 'Recherche…',
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
     page: 'Page {{page}}',

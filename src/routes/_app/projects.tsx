@@ -1,9 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { projectSortKeys } from '../../../contract/projects.ts';
 import { callerOf, rights } from '../../../contract/rights.ts';
-import { allCustomersFilters, customerQueries } from '../../api/customers.ts';
 import { type ProjectSort, projectQueries } from '../../api/projects.ts';
 import { statusFilterValues } from '../../components/status-filter.tsx';
 import { type ProjectsSearch, projectFilters } from '../../features/projects/filters.ts';
@@ -35,7 +33,6 @@ export const Route = createFileRoute('/_app/projects')({
   search: { middlewares: [stripSearchParams(defaults)] },
   staticData: {
     prefetchBeforeSession: (queryClient, search: ProjectsSearch) => {
-      void queryClient.prefetchQuery(customerQueries.list(allCustomersFilters));
       // Workers may not filter or sort by every field; where the search asks for none of those, the
       // rows are the same request for everyone.
       prefetchForAnyCaller(queryClient, (seesRightsFields) =>
@@ -44,12 +41,11 @@ export const Route = createFileRoute('/_app/projects')({
     },
   },
   loaderDeps: ({ search: { new: _new, day: _day, ...rest } }) => rest,
-  loader: async ({ context, deps }) => {
-    // The page shows its own skeleton for the rows, so only the customer names are awaited.
+  // The page shows its own skeleton for the rows (their customers' names come with them).
+  loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(
       projectQueries.list(projectFilters(deps, rights.seesRightsFields(callerOf(context.currentUser)))),
     );
-    await context.queryClient.ensureQueryData(customerQueries.list(allCustomersFilters));
   },
   component: ProjectsRoute,
 });
@@ -57,11 +53,9 @@ export const Route = createFileRoute('/_app/projects')({
 function ProjectsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { data } = useSuspenseQuery(customerQueries.list(allCustomersFilters));
   return (
     <ProjectsPage
       search={search}
-      customers={data.customers}
       // Typing in the search box replaces the history entry; paging and sorting can be undone with Back.
       onSearchChange={(change) =>
         navigate({ search: (previous) => ({ ...previous, ...change }), replace: 'search' in change })
