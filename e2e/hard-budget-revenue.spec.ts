@@ -42,7 +42,7 @@ test('the period summary names the hard-budget project its revenue leaves out, a
     .first()
     .locator('xpath=following-sibling::*[1]');
   await expect(revenue).toHaveText('100.00');
-  const note = summary.getByRole('alert');
+  const note = summary.getByRole('note');
   await expect(note).toContainText('Revenue leaves out 1 hard-budget project');
   await expect(note.getByRole('listitem')).toHaveText([new RegExp(`^${hard.name}: 4:00\\sh$`)]);
   await expectNoSeriousA11yViolations(page);

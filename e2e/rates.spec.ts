@@ -35,9 +35,8 @@ test("a manager sets a project's rate and a co-worker's rate on it; the co-worke
       customers_id: customer.id,
     })
   ).project;
-  const { service } = await owner.post<{ service: { id: number } }>('/api/services', {
-    name: unique('Rated service'),
-  });
+  const serviceName = unique('Rated service');
+  const { service } = await owner.post<{ service: { id: number } }>('/api/services', { name: serviceName });
   const worker = await newWorker(owner, 'Rated worker');
   const manager = serviceClient(request, demo.manager);
 
@@ -94,6 +93,27 @@ test("a manager sets a project's rate and a co-worker's rate on it; the co-worke
   const entryId = (await booked.json()).entry.id as number;
   const { entry } = await manager.get<{ entry: { hourly_rate: number } }>(`/api/v2/entries/${entryId}`);
   expect(entry.hourly_rate).toBe(120.5);
+
+  // A manager booking for the co-worker sees, under the empty rate, the one that will be stored.
+  await page.goto('/entries');
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const entryForm = page.getByRole('dialog', { name: 'New entry' });
+  await choose(page, entryForm, 'Co-worker', worker.name);
+  await choose(page, entryForm, 'Customer', customer.name);
+  await choose(page, entryForm, 'Project', project.name);
+  await choose(page, entryForm, 'Service', serviceName);
+  await entryForm.getByRole('textbox', { name: 'Day' }).fill('2025-06-03');
+  const applied = entryForm.getByText(/^Left empty:/);
+  await expect(applied).toHaveText('Left empty: 120.50 per hour applies (Co-worker on a project)');
+  await entryForm.getByRole('textbox', { name: 'Hourly rate' }).fill('75');
+  await expect(applied).toBeHidden();
+  await entryForm.getByRole('textbox', { name: 'Hourly rate' }).fill('');
+  await expect(applied).toHaveText('Left empty: 120.50 per hour applies (Co-worker on a project)');
+  // Before either rate was valid, none applies.
+  await entryForm.getByRole('textbox', { name: 'Day' }).fill('2024-12-31');
+  await expect(applied).toHaveText('Left empty: no hourly rate applies, so 0.00');
+  await entryForm.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/rates');
 
   // Deleting asks first; the entry keeps the rate it was booked with.
   await coWorkerRow.getByRole('button', { name: /^Delete the rate of / }).click();

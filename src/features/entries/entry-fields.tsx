@@ -11,6 +11,7 @@ import { SearchSelectField, SelectField } from '../../components/select-field.ts
 import { TimeField } from '../../components/time-field.tsx';
 import { fieldErrorText, numberOrNull } from '../../lib/form.ts';
 import { useFormatter } from '../../lib/format.ts';
+import { AppliedRate } from './applied-rate.tsx';
 import type { EntryChoices } from './entry-choices.ts';
 import type { BodyOptions, EntryValues } from './entry-values.ts';
 
@@ -167,12 +168,15 @@ export function EntryBookingFields({
             />
           )}
           {type === 1 && options.withRates && (
-            <NumberField
-              control={control}
-              name="hourly_rate"
-              label={t('entries.fields.hourlyRate')}
-              customMessage={t('form.twoDecimals')}
-            />
+            <Stack gap={4}>
+              <NumberField
+                control={control}
+                name="hourly_rate"
+                label={t('entries.fields.hourlyRate')}
+                customMessage={t('form.twoDecimals')}
+              />
+              <AppliedRate control={control} />
+            </Stack>
           )}
         </SimpleGrid>
       )}

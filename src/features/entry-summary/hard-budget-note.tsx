@@ -23,7 +23,9 @@ export function HardBudgetNote({
   const { projects } = leftOut;
   const rest = projects.length - NAMED;
   return (
+    // A standing remark beside the total, not an event: a note, which a screen reader does not interrupt with.
     <Alert
+      role="note"
       variant="light"
       color="blue"
       icon={<IconInfoCircle aria-hidden />}

@@ -188,7 +188,7 @@ describe('the picture of a period', () => {
     );
     const { region, onIncludeHardBudget } = await show();
 
-    const note = await within(region).findByRole('alert');
+    const note = await within(region).findByRole('note');
     expect(note).toHaveTextContent('Revenue leaves out 7 hard-budget projects');
     expect(note).toHaveTextContent('Their 299:00 h count in the hours but not in the revenue');
     const named = within(note)

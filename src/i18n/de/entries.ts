@@ -97,6 +97,10 @@ export const entries = {
       hours: 'Stunden',
       price: 'Preis je Einheit',
     },
+    appliedRate: {
+      from: 'Leer gelassen: Es gilt {{rate}} pro Stunde ({{level}})',
+      none: 'Leer gelassen: Es gilt kein Stundensatz, also 0,00',
+    },
     cell: {
       running: 'Läuft',
       notCalculated: 'Nicht berechnet',

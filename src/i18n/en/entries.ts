@@ -94,6 +94,10 @@ export const entries = {
       hours: 'Hours',
       price: 'Price per unit',
     },
+    appliedRate: {
+      from: 'Left empty: {{rate}} per hour applies ({{level}})',
+      none: 'Left empty: no hourly rate applies, so 0.00',
+    },
     cell: {
       running: 'Running',
       notCalculated: 'Not calculated',

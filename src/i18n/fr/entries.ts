@@ -97,6 +97,10 @@ export const entries = {
       hours: 'Heures',
       price: 'Prix unitaire',
     },
+    appliedRate: {
+      from: 'Laissé vide : {{rate}} de l’heure s’applique ({{level}})',
+      none: 'Laissé vide : aucun taux horaire ne s’applique, donc 0,00',
+    },
     cell: {
       running: 'En cours',
       notCalculated: 'Non calculé',
