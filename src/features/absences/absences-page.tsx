@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarPlus, IconUserCircle } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -156,13 +156,11 @@ export function AbsencesPage({
               value="pending"
               rightSection={
                 pendingCount > 0 ? (
-                  <Badge
-                    size="sm"
-                    circle
-                    color={strongPrimary}
-                    aria-label={t('absences.pending.count', { count: pendingCount })}
-                  >
-                    {pendingCount}
+                  // A badge is a plain element, which may not carry a name of its own: the number is
+                  // shown, the words are read.
+                  <Badge size="sm" circle color={strongPrimary}>
+                    <span aria-hidden>{pendingCount}</span>
+                    <VisuallyHidden>{t('absences.pending.count', { count: pendingCount })}</VisuallyHidden>
                   </Badge>
                 ) : undefined
               }
