@@ -223,6 +223,33 @@ describe('two service processes on one PostgreSQL database', () => {
     }
   });
 
+  it('let one of two clock-ins sent to both at once start the work clock, and the other get 409', async () => {
+    const sophie = await userId('sophie.mueller@example.com');
+    const headers = signedInAs('sophie.mueller@example.com');
+    // Late taps (`at`) a few minutes back give each round its own stretch of time.
+    const base = Math.floor(Date.now() / 60_000) * 60_000 - 15 * 60_000;
+    const minute = (offset: number) => new Date(base + offset * 60_000).toISOString().replace('.000', '');
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(
+        [0, 1].map((index) =>
+          send(index, 'POST', `/v2/workTimes/clock?at=${minute(2 * round)}`, { headers }),
+        ),
+      );
+      expect(statuses(answers)).toEqual([200, 409]);
+      const running = await query<{ users_id: number }>(
+        'select users_id from work_clocks where users_id = $1',
+        [sophie],
+      );
+      expect(running).toHaveLength(1);
+      // Either process sees the one clock and ends it.
+      const ended = await send(1 - (round % 2), 'DELETE', `/v2/workTimes/clock?at=${minute(2 * round + 1)}`, {
+        headers,
+      });
+      expect(ended.status).toBe(200);
+      expect(await query('select users_id from work_clocks where users_id = $1', [sophie])).toHaveLength(0);
+    }
+  });
+
   it('refuse the second of two overlapping absences sent to both at once', async () => {
     const lukas = await userId('lukas.schneider@example.com');
     const headers = signedInAs('lukas.schneider@example.com');
