@@ -4,6 +4,7 @@ import type { Caller } from '../contract/rights.ts';
 import type { RecordColumn, RecordColumns } from '../src/components/record-columns.ts';
 import { accountColumns } from '../src/features/account/account-columns.tsx';
 import { customerColumns } from '../src/features/customers/customer-columns.tsx';
+import { type EntryColumnContext, entryColumns } from '../src/features/entries/entry-columns.tsx';
 import { lumpSumServiceColumns } from '../src/features/lumpsum-services/lumpsum-service-columns.tsx';
 import { projectColumns } from '../src/features/projects/project-columns.tsx';
 import { serviceColumns } from '../src/features/services/service-columns.tsx';
@@ -14,8 +15,12 @@ import { createFormatter } from '../src/lib/format.ts';
 // A field added to a record must be shown in its list's grid and in its file, or left out of each on
 // purpose with the reason: a field that silently misses one of them is the defect this prevents.
 
+// What a page passes besides the words, formats and rights: the test needs only some value of each.
+const entriesPage: EntryColumnContext = { zone: 'UTC', everyone: true, now: 0, serviceName: () => '' };
+
 const resources: Record<string, RecordColumns<never>> = {
   'work-time accounts': accountColumns as RecordColumns<never>,
+  entries: withContext(entryColumns, entriesPage),
   customers: customerColumns as RecordColumns<never>,
   projects: projectColumns as RecordColumns<never>,
   'lump sum services': lumpSumServiceColumns as RecordColumns<never>,
@@ -23,6 +28,17 @@ const resources: Record<string, RecordColumns<never>> = {
   teams: teamColumns as RecordColumns<never>,
   'co-workers': userColumns as RecordColumns<never>,
 };
+
+/** A resource whose columns need what only its page knows, given that. */
+function withContext<T, Extra extends object>(
+  resource: RecordColumns<T, Extra>,
+  extra: Extra,
+): RecordColumns<never> {
+  return {
+    ...resource,
+    columns: (context) => resource.columns({ ...context, ...extra }),
+  } as RecordColumns<never>;
+}
 
 // The owner sees every field, so nothing is hidden by the rights here.
 const owner: Caller = { id: 1, role: 'owner', teamsId: null, isTeamLeader: false } as unknown as Caller;

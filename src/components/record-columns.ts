@@ -26,16 +26,17 @@ export type RecordColumn<T> = {
  * What a page needs to build its columns: the words and the formats of the signed-in user, and what
  * the rights let them see. Plain values, so a test can build the same columns outside a page.
  */
-type ColumnContext = { t: TFunction; format: Formatter; caller: Caller };
+export type ColumnContext = { t: TFunction; format: Formatter; caller: Caller };
 
 /**
  * A resource's columns, and the fields of its record that it deliberately leaves out of the grid or the
  * file, each with the reason: `tests/record-columns.test.ts` fails when a field of the record is in
  * neither.
  */
-export type RecordColumns<T> = {
+export type RecordColumns<T, Extra extends object = object> = {
   record: z.ZodObject;
-  columns: (context: ColumnContext) => RecordColumn<T>[];
+  /** `Extra` is what else only the page knows, such as the zone its times are shown in. */
+  columns: (context: ColumnContext & Extra) => RecordColumn<T>[];
   notInGrid?: Record<string, string>;
   /** The fields left out of the file, or why the list has no file at all. */
   notInFile?: Record<string, string> | string;

@@ -10,8 +10,9 @@ import { type EntryFilters, entryQueries, useDeleteEntry } from '../../api/entri
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
-import { ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
 import { LockedPeriodNotice } from '../../components/locked-days.tsx';
+import { fileColumns, gridColumns } from '../../components/record-columns.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { useEditLock } from '../../lib/edit-lock.ts';
@@ -19,10 +20,11 @@ import { useFormRequestedByAddress } from '../../lib/form-request.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { useNow } from '../../lib/now.ts';
 import { EntryBulkActions } from './bulk-actions.tsx';
-import { useEntryColumns } from './entries-columns.tsx';
 import { useEntriesExport } from './entries-export.ts';
 import { entriesViewOf } from './entries-filters.ts';
+import { entryCard } from './entry-card.tsx';
 import { useEntryChoices } from './entry-choices.ts';
+import { entryColumns } from './entry-columns.tsx';
 import type { EntryFormTarget } from './entry-form.tsx';
 import { EntryFiltersBar } from './filters-bar.tsx';
 import { PeriodPicker } from './period-picker.tsx';
@@ -100,26 +102,23 @@ export function EntriesPage({
         ? sample?.users_name
         : undefined;
   const scope = [period.first, last === period.first ? undefined : last, mainFilter];
-  const exporting = useEntriesExport({ filters, zone, everyone, seesRights, serviceName, scope });
   const lockedDay = (entry: Entry) => lock.isLocked(dayIn(Date.parse(entry.time_since), zone));
   const nameOf = (entry: Entry) => `${when(entry)} · ${entry.customers_name ?? ''}`;
-  const { columns, card } = useEntryColumns({
-    zone,
-    everyone,
-    seesRights,
-    now,
-    serviceName,
-    actions: (entry) => (
-      <RowActions
-        editLabel={t('entries.editLabel', { when: when(entry) })}
-        deleteLabel={t('entries.deleteLabel', { when: when(entry) })}
-        onEdit={() => onSearchChange({ selected: entry.id })}
-        preloadEdit={EntryFormModal.preload}
-        onDelete={() => setDeleting({ ...entry, name: t('entries.deleteName', { when: when(entry) }) })}
-        lockedLabel={lockedDay(entry) ? t('locks.rowLocked', { when: when(entry) }) : undefined}
-      />
-    ),
-  });
+  const actions = (entry: Entry) => (
+    <RowActions
+      editLabel={t('entries.editLabel', { when: when(entry) })}
+      deleteLabel={t('entries.deleteLabel', { when: when(entry) })}
+      onEdit={() => onSearchChange({ selected: entry.id })}
+      preloadEdit={EntryFormModal.preload}
+      onDelete={() => setDeleting({ ...entry, name: t('entries.deleteName', { when: when(entry) }) })}
+      lockedLabel={lockedDay(entry) ? t('locks.rowLocked', { when: when(entry) }) : undefined}
+    />
+  );
+  const context = { t, format, zone, everyone, now, serviceName };
+  const columnList = entryColumns.columns({ ...context, caller });
+  const exporting = useEntriesExport({ filters, columns: fileColumns(columnList), scope });
+  const columns = [...gridColumns(columnList), actionsColumn(actions, false)];
+  const card = entryCard({ ...context, seesRights, actions });
 
   return (
     <Stack gap="md">
