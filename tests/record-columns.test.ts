@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '../contract/rights.ts';
 import type { RecordColumn, RecordColumns } from '../src/components/record-columns.ts';
 import { accountColumns } from '../src/features/account/account-columns.tsx';
+import {
+  changeRequestColumns,
+  type InboxColumnContext,
+} from '../src/features/change-requests/change-request-columns.tsx';
+import type { Presentation } from '../src/features/change-requests/use-presentation.ts';
 import { customerColumns } from '../src/features/customers/customer-columns.tsx';
 import { type EntryColumnContext, entryColumns } from '../src/features/entries/entry-columns.tsx';
 import { lumpSumServiceColumns } from '../src/features/lumpsum-services/lumpsum-service-columns.tsx';
@@ -17,10 +22,19 @@ import { createFormatter } from '../src/lib/format.ts';
 
 // What a page passes besides the words, formats and rights: the test needs only some value of each.
 const entriesPage: EntryColumnContext = { zone: 'UTC', everyone: true, now: 0, serviceName: () => '' };
+// The declined tab, which shows every column; names and days are only asked for when a cell is drawn.
+const inboxPage: InboxColumnContext = {
+  present: {} as Presentation,
+  pendingTab: false,
+  outcomeOf: () => undefined,
+  reasonOf: () => undefined,
+  onOpen: () => {},
+};
 
 const resources: Record<string, RecordColumns<never>> = {
   'work-time accounts': accountColumns as RecordColumns<never>,
   entries: withContext(entryColumns, entriesPage),
+  'change requests': withContext(changeRequestColumns, inboxPage),
   customers: customerColumns as RecordColumns<never>,
   projects: projectColumns as RecordColumns<never>,
   'lump sum services': lumpSumServiceColumns as RecordColumns<never>,

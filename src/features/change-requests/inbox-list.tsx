@@ -1,14 +1,13 @@
-import { Box, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import type { ChangeRequestPage } from '../../api/change-requests.ts';
-import { DeclineReasonText } from '../../components/decline-reason.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import type { InboxSearch } from './filters.ts';
 import classes from './inbox.module.css';
-import { ChangesCell, RowActions } from './inbox-cells.tsx';
+import { RowActions } from './inbox-cells.tsx';
 import type { InboxActions } from './use-inbox-actions.ts';
 import type { InboxQueue } from './use-inbox-queue.ts';
 import type { Presentation } from './use-presentation.ts';
@@ -22,7 +21,7 @@ export function InboxList({
   filtered,
   openId,
   present,
-  reasonOf,
+  columns: recordColumns,
   actions,
   queue,
   onOpen,
@@ -38,7 +37,8 @@ export function InboxList({
   filtered: boolean;
   openId: number | undefined;
   present: Presentation;
-  reasonOf: (id: number) => string | undefined;
+  /** The request's own columns (`change-request-columns.tsx`); the row's actions follow them. */
+  columns: DataTableColumn<ChangeRequest>[];
   actions: InboxActions;
   queue: InboxQueue;
   onOpen: (id: number) => void;
@@ -51,71 +51,7 @@ export function InboxList({
   const { viewer } = present;
 
   const columns: DataTableColumn<ChangeRequest>[] = [
-    {
-      accessor: 'users_id',
-      title: t('changeRequests.columns.coworker'),
-      render: (request) => (
-        <Stack gap={0}>
-          <UnstyledButton
-            className={classes.coworker}
-            data-open-request={request.id}
-            onClick={() => onOpen(request.id)}
-            aria-label={t('changeRequests.openLabel', {
-              name: present.name(request.users_id),
-              day: present.day(request.date),
-            })}
-          >
-            <Text size="sm" fw={500} span>
-              {present.name(request.users_id)}
-            </Text>
-          </UnstyledButton>
-          <Box hiddenFrom="xs">
-            <Text size="xs" c="dimmed">
-              {present.day(request.date)}
-            </Text>
-            <ChangesCell request={request} present={present} outcome={outcomes.get(request.id)} />
-          </Box>
-          {present.teamName(present.user(request.users_id)?.teams_id) && (
-            <Text size="xs" c="dimmed" visibleFrom="xs">
-              {present.teamName(present.user(request.users_id)?.teams_id)}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      accessor: 'date',
-      title: t('changeRequests.columns.day'),
-      noWrap: true,
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xs})`,
-      render: (request) => present.day(request.date),
-    },
-    {
-      accessor: 'changes',
-      title: t('changeRequests.columns.changes'),
-      // On a phone the changes sit under the co-worker's name, which leaves room for the actions.
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xs})`,
-      render: (request) => (
-        <ChangesCell request={request} present={present} outcome={outcomes.get(request.id)} />
-      ),
-    },
-    {
-      accessor: 'declined_at',
-      title: t('changeRequests.columns.declined'),
-      hidden: pendingTab,
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-      render: (request) => (
-        <Stack gap={0}>
-          <Text size="sm">{request.declined_at ? present.dateTime(request.declined_at) : '—'}</Text>
-          {request.declined_by !== null && (
-            <Text size="xs" c="dimmed">
-              {present.name(request.declined_by)}
-            </Text>
-          )}
-          <DeclineReasonText reason={reasonOf(request.id)} size="xs" />
-        </Stack>
-      ),
-    },
+    ...recordColumns,
     {
       accessor: 'actions',
       title: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,

@@ -9,8 +9,11 @@ import type { User } from '../../../contract/users.ts';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import { lazyFormDialog } from '../../components/lazy-form-dialog.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { fileColumns, gridColumns } from '../../components/record-columns.ts';
 import { useFormRequestedByAddress } from '../../lib/form-request.ts';
+import { useFormatter } from '../../lib/format.ts';
 import { BulkBar } from './bulk-bar.tsx';
+import { changeRequestColumns } from './change-request-columns.tsx';
 import { ChangeRequestDrawer } from './change-request-drawer.tsx';
 import { draftFrom, emptyDraft, type RequestChangeDraft } from './draft.ts';
 import { type InboxSearch, isFiltered } from './filters.ts';
@@ -45,6 +48,7 @@ export function InboxPage({
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormatter();
   const present = usePresentation(users, teams);
   const can = useRequestRights(users, teams);
   const decidesForOthers = can.coworkers.some((user) => user.id !== can.caller.id && can.decides(user.id));
@@ -64,7 +68,17 @@ export function InboxPage({
     onOpen: open,
   });
   const [draft, setDraft] = useState<RequestChangeDraft | null>(null);
-  const exporting = useInboxExport(search, users, present);
+  const columnList = changeRequestColumns.columns({
+    t,
+    format,
+    caller: can.caller,
+    present,
+    pendingTab,
+    outcomeOf: (id) => outcomes.get(id),
+    reasonOf,
+    onOpen: open,
+  });
+  const exporting = useInboxExport(search, users, fileColumns(columnList));
   useFormRequestedByAddress((day) => setDraft({ ...emptyDraft(present.viewer.id), date: day ?? null }));
 
   const clearOutcomes = actions.clear;
@@ -139,7 +153,7 @@ export function InboxPage({
               filtered={isFiltered(search)}
               openId={search.selected}
               present={present}
-              reasonOf={reasonOf}
+              columns={gridColumns(columnList)}
               actions={actions}
               queue={queue}
               onOpen={open}
