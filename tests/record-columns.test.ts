@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../contract/rights.ts';
 import type { RecordColumn, RecordColumns } from '../src/components/record-columns.ts';
+import { type AbsenceColumnContext, absenceColumns } from '../src/features/absences/absence-columns.tsx';
 import { accountColumns } from '../src/features/account/account-columns.tsx';
 import {
   changeRequestColumns,
@@ -22,6 +23,8 @@ import { createFormatter } from '../src/lib/format.ts';
 
 // What a page passes besides the words, formats and rights: the test needs only some value of each.
 const entriesPage: EntryColumnContext = { zone: 'UTC', everyone: true, now: 0, serviceName: () => '' };
+// Words and lengths are only asked for when a cell is drawn.
+const absencesPage = { text: {}, lengthOf: () => null, people: {} } as unknown as AbsenceColumnContext;
 // The declined tab, which shows every column; names and days are only asked for when a cell is drawn.
 const inboxPage: InboxColumnContext = {
   present: {} as Presentation,
@@ -33,6 +36,7 @@ const inboxPage: InboxColumnContext = {
 
 const resources: Record<string, RecordColumns<never>> = {
   'work-time accounts': accountColumns as RecordColumns<never>,
+  absences: withContext(absenceColumns, absencesPage),
   entries: withContext(entryColumns, entriesPage),
   'change requests': withContext(changeRequestColumns, inboxPage),
   customers: customerColumns as RecordColumns<never>,

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
+import { fileColumns } from '../../components/record-columns.ts';
 import { useCaller } from '../../lib/auth.ts';
-import { exportDay, type TableExport } from '../../lib/export-table.ts';
-import { useAbsenceText } from './absence-text.ts';
+import type { TableExport } from '../../lib/export-table.ts';
+import { useFormatter } from '../../lib/format.ts';
+import { absenceColumns } from './absence-columns.tsx';
+import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import { type AbsencesSearch, type AbsenceTab, matchesFilters } from './filters.ts';
 import { pendingFor } from './pending-requests.tsx';
 import { type People, personName } from './people.ts';
@@ -14,8 +17,7 @@ import { type People, personName } from './people.ts';
  * What the absences page shows, as a file. The calendar tab: every absence of the month shown that
  * touches it, of the co-workers shown (team and co-worker filters) and passing the status and type
  * filters, person by person in the calendar's row order, then by start. The pending tab: the
- * requests waiting for the caller's decision, soonest first. Fields the caller may not see (type,
- * counts, note) stay empty, as on screen.
+ * requests waiting for the caller's decision, soonest first. Its columns: `absence-columns.tsx`.
  */
 export function useAbsencesExport({
   tab,
@@ -37,6 +39,8 @@ export function useAbsencesExport({
 }): TableExport<Absence> {
   const { t } = useTranslation();
   const text = useAbsenceText();
+  const lengthOf = useAbsenceLength();
+  const format = useFormatter();
   const caller = useCaller();
   const queryClient = useQueryClient();
 
@@ -68,33 +72,7 @@ export function useAbsencesExport({
       search.user === undefined ? undefined : personName(people, search.user),
     ],
     title: tab === 'pending' ? t('absences.tabs.pending') : text.month(month),
-    columns: [
-      {
-        header: t('exports.columns.person'),
-        value: (absence) => personName(people, absence.users_id),
-        width: 24,
-      },
-      { header: t('exports.columns.type'), value: (absence) => text.type(absence), width: 20 },
-      {
-        header: t('exports.columns.since'),
-        value: (absence) => exportDay(absence.date_since),
-        format: 'date',
-      },
-      {
-        header: t('exports.columns.until'),
-        value: (absence) => exportDay(absence.date_until),
-        format: 'date',
-      },
-      { header: t('exports.columns.days'), value: (absence) => absence.count_days ?? null, width: 8 },
-      {
-        header: t('exports.columns.hours'),
-        value: (absence) => absence.count_hours ?? null,
-        format: 'hours',
-        width: 8,
-      },
-      { header: t('exports.columns.status'), value: (absence) => text.statusTitle(absence) },
-      { header: t('exports.columns.note'), value: (absence) => absence.note ?? null, width: 40 },
-    ],
+    columns: fileColumns(absenceColumns.columns({ t, format, caller, text, lengthOf, people })),
     fetchAll: tab === 'pending' ? pendingAbsences : monthAbsences,
   };
 }

@@ -3,8 +3,12 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Absence } from '../../../contract/absences.ts';
 import { ListTable } from '../../components/list-table.tsx';
+import { gridColumns } from '../../components/record-columns.ts';
+import { useCaller } from '../../lib/auth.ts';
+import { useFormatter } from '../../lib/format.ts';
+import { absenceColumns } from './absence-columns.tsx';
 import type { AbsenceCommands } from './absence-commands.ts';
-import { AbsenceActions, StatusBadge } from './absence-details.tsx';
+import { AbsenceActions } from './absence-details.tsx';
 import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
 import type { People } from './people.ts';
@@ -24,6 +28,8 @@ export function YearAbsenceList({
   const { t } = useTranslation();
   const text = useAbsenceText();
   const lengthOf = useAbsenceLength();
+  const format = useFormatter();
+  const caller = useCaller();
   if (absences.length === 0) {
     return (
       <Text size="sm" className={styles.muted}>
@@ -32,36 +38,7 @@ export function YearAbsenceList({
     );
   }
   const columns: DataTableColumn<Absence>[] = [
-    {
-      accessor: 'date_since',
-      title: t('absences.person.columns.dates'),
-      render: (absence) => text.range(absence.date_since, absence.date_until),
-    },
-    {
-      accessor: 'type',
-      title: t('absences.person.columns.type'),
-      render: (absence) => (
-        <>
-          {text.type(absence)}
-          {absence.note ? (
-            <Text size="xs" className={styles.muted} lineClamp={2}>
-              {absence.note}
-            </Text>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      accessor: 'length',
-      title: t('absences.person.columns.length'),
-      cellsStyle: () => ({ fontVariantNumeric: 'tabular-nums' }),
-      render: (absence) => lengthOf(absence) ?? '—',
-    },
-    {
-      accessor: 'status',
-      title: t('absences.person.columns.status'),
-      render: (absence) => <StatusBadge absence={absence} />,
-    },
+    ...gridColumns(absenceColumns.columns({ t, format, caller, text, lengthOf, people })),
     {
       accessor: 'actions',
       title: t('common.actions'),

@@ -24,6 +24,10 @@ export const exportMessages = {
       hours: 'Hours',
       status: 'Status',
       note: 'Note',
+      sickNote: 'Sick note',
+      enquired: 'Asked on',
+      decided: 'Decided on',
+      decidedBy: 'Decided by',
     },
     /** How an Excel cell shows a day; Excel's own format codes (d, m, y). */
     excelDateFormat: 'yyyy-mm-dd',
