@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../contract/rights.ts';
 import type { RecordColumn, RecordColumns } from '../src/components/record-columns.ts';
+import type { useSurchargeText } from '../src/components/surcharge-day/surcharge-text.ts';
 import { type AbsenceColumnContext, absenceColumns } from '../src/features/absences/absence-columns.tsx';
 import { accountColumns } from '../src/features/account/account-columns.tsx';
 import {
@@ -14,6 +15,7 @@ import { type EntryColumnContext, entryColumns } from '../src/features/entries/e
 import { lumpSumServiceColumns } from '../src/features/lumpsum-services/lumpsum-service-columns.tsx';
 import { projectColumns } from '../src/features/projects/project-columns.tsx';
 import { serviceColumns } from '../src/features/services/service-columns.tsx';
+import { surchargeModelColumns } from '../src/features/surcharges/surcharge-columns.tsx';
 import { teamColumns } from '../src/features/teams/team-columns.tsx';
 import { userColumns } from '../src/features/users/users-columns.tsx';
 import { createFormatter } from '../src/lib/format.ts';
@@ -25,6 +27,7 @@ import { createFormatter } from '../src/lib/format.ts';
 const entriesPage: EntryColumnContext = { zone: 'UTC', everyone: true, now: 0, serviceName: () => '' };
 // Words and lengths are only asked for when a cell is drawn.
 const absencesPage = { text: {}, lengthOf: () => null, people: {} } as unknown as AbsenceColumnContext;
+type SurchargeText = ReturnType<typeof useSurchargeText>;
 // The declined tab, which shows every column; names and days are only asked for when a cell is drawn.
 const inboxPage: InboxColumnContext = {
   present: {} as Presentation,
@@ -43,6 +46,7 @@ const resources: Record<string, RecordColumns<never>> = {
   projects: projectColumns as RecordColumns<never>,
   'lump sum services': lumpSumServiceColumns as RecordColumns<never>,
   services: serviceColumns as RecordColumns<never>,
+  'surcharge models': withContext(surchargeModelColumns, { text: {} as SurchargeText }),
   teams: teamColumns as RecordColumns<never>,
   'co-workers': userColumns as RecordColumns<never>,
 };

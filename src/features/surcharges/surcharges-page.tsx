@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPercentage, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,16 +10,21 @@ import type { SurchargeModel } from '../../../contract/surcharges.ts';
 import { surchargeQueries, useDeleteSurchargeModel } from '../../api/surcharges.ts';
 import { DeleteFlow } from '../../components/delete-flow.tsx';
 import { actionsColumn, ListPageHeader, RowActions } from '../../components/list-page.tsx';
+import { gridColumns } from '../../components/record-columns.ts';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useSurchargeText } from '../../components/surcharge-day/surcharge-text.ts';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
+import { useFormatter } from '../../lib/format.ts';
+import { accumulationText, ModelName, surchargeModelColumns } from './surcharge-columns.tsx';
 import { SurchargeKindBadges } from './surcharge-kind-badges.tsx';
 
 /** All surcharge models, with what each one pays for; owners and managers create, edit and delete them. */
 export function SurchargesPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const canWrite = rights.writesMasterData(useCaller());
+  const caller = useCaller();
+  const format = useFormatter();
+  const canWrite = rights.writesMasterData(caller);
   const text = useSurchargeText({ hour12: user.timeformat_12h });
   const [deleting, setDeleting] = useState<SurchargeModel | null>(null);
   const list = useQuery({
@@ -27,9 +32,6 @@ export function SurchargesPage() {
     // The route loader has already started (and retried) this request; mounting must not repeat it.
     retryOnMount: false,
   });
-
-  const accumulationText = (model: SurchargeModel) =>
-    model.accumulation ? t('surcharges.accumulationOn') : t('surcharges.accumulationOff');
 
   const newButton = canWrite && (
     <Button component={Link} to="/surcharges/new" leftSection={<IconPlus size={18} aria-hidden />}>
@@ -47,23 +49,7 @@ export function SurchargesPage() {
   );
 
   const columns: DataTableColumn<SurchargeModel>[] = [
-    {
-      accessor: 'name',
-      title: t('surcharges.columns.name'),
-      width: '22%',
-      render: (model) => <ModelName model={model} />,
-    },
-    {
-      accessor: 'kinds',
-      title: t('surcharges.columns.kinds'),
-      render: (model) => <SurchargeKindBadges model={model} text={text} />,
-    },
-    {
-      accessor: 'accumulation',
-      title: t('surcharges.columns.accumulation'),
-      width: 200,
-      render: (model) => <Text size="sm">{accumulationText(model)}</Text>,
-    },
+    ...gridColumns(surchargeModelColumns.columns({ t, format, caller, text })),
     actionsColumn(actions, !canWrite),
   ];
 
@@ -101,7 +87,7 @@ export function SurchargesPage() {
               <div>
                 <ModelName model={model} />
                 <Text size="sm" c="dimmed">
-                  {accumulationText(model)}
+                  {accumulationText(t, model)}
                 </Text>
               </div>
               {canWrite && actions(model)}
@@ -121,18 +107,5 @@ export function SurchargesPage() {
         onClose={() => setDeleting(null)}
       />
     </Stack>
-  );
-}
-
-function ModelName({ model }: { model: SurchargeModel }) {
-  return (
-    <Anchor
-      renderRoot={(props) => <Link {...props} to="/surcharges/$id" params={{ id: model.id }} />}
-      fw={500}
-      size="sm"
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      {model.name}
-    </Anchor>
   );
 }
