@@ -336,6 +336,8 @@ test('the month calendar asks for its month only, shows an absence running into 
 });
 
 test('the absence calendar has no serious accessibility violations', async ({ page }) => {
+  // Two scans of a month of the whole company's rows: about a minute on a busy two-core machine.
+  test.slow();
   await signIn(page, demo.manager);
   await page.goto('/absences');
   await expect(page.getByTestId('absence-calendar').getByRole('row').nth(5)).toBeVisible();

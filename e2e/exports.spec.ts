@@ -253,11 +253,16 @@ test('the absences calendar exports the month shown for the co-worker filtered t
   const slug = worker.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   expect(csv.suggestedFilename()).toBe(`absences-2027-03-${slug}.csv`);
   const lines = (await readFile(await csv.path(), 'utf8')).slice(1).split('\r\n');
-  expect(lines[0]).toBe('Person,Type,From,Until,Days,Hours,Status,Note');
-  // Only March, only this co-worker; the note that starts like a formula is defused.
+  expect(lines[0]).toBe(
+    'Person,Type,From,Until,Days,Hours,Status,Note,Sick note,Asked on,Decided on,Decided by',
+  );
+  // Only March, only this co-worker; the note that starts like a formula is defused; asked for on the
+  // day it was filed and, pending, not decided.
   expect(lines.slice(1, -1)).toEqual([
     expect.stringMatching(
-      new RegExp(`^${worker.name},Holiday,2027-03-08,2027-03-10,[\\d.]*,,Pending,'\\+ with a note$`),
+      new RegExp(
+        `^${worker.name},Holiday,2027-03-08,2027-03-10,[\\d.]*,,Pending,'\\+ with a note,[^,]*,\\d{4}-\\d{2}-\\d{2},,$`,
+      ),
     ),
   ]);
 
