@@ -114,7 +114,6 @@ export const sessionsRoutes = declareRoutes(
         'Ends one session of the caller, e.g. of a browser left signed in elsewhere. Another user’s session is answered as an unknown one (404).',
       extension: true,
       response: successSchema,
-      refusals: [404],
     },
   },
   (deps) => {
