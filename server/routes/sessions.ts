@@ -96,15 +96,6 @@ export const sessionsRoutes = declareRoutes(
       extension: true,
       response: sessionListSchema,
     },
-    signOutEverywhere: {
-      method: 'DELETE',
-      path: '/api/sessions',
-      tag: 'Sessions',
-      summary: 'Sign out everywhere',
-      description: 'Ends every session of the caller, this one too.',
-      extension: true,
-      response: successSchema,
-    },
     signOutOne: {
       method: 'DELETE',
       path: '/api/sessions/:id',
@@ -112,6 +103,15 @@ export const sessionsRoutes = declareRoutes(
       summary: 'End one of my sessions',
       description:
         'Ends one session of the caller, e.g. of a browser left signed in elsewhere. Another user’s session is answered as an unknown one (404).',
+      extension: true,
+      response: successSchema,
+    },
+    signOutEverywhere: {
+      method: 'DELETE',
+      path: '/api/sessions',
+      tag: 'Sessions',
+      summary: 'Sign out everywhere',
+      description: 'Ends every session of the caller, this one too.',
       extension: true,
       response: successSchema,
     },
