@@ -7,7 +7,7 @@ import { account as fr } from '../src/i18n/fr/account.ts';
 import {
   demo,
   expect,
-  expectNoSeriousA11yViolations,
+  expectAxeCleanInBothSchemes,
   expectNoSidewaysScroll,
   fullTimeFrom,
   newWorker,
@@ -34,15 +34,6 @@ async function arrange(owner: ServiceClient, label: string, language: 'en' | 'de
     changes: [{ type: 1, time_since: `${TUESDAY}T09:00:00Z`, time_until: `${TUESDAY}T13:00:00Z` }],
   });
   return worker;
-}
-
-/** axe on the page as it is, in the light and then the dark colour scheme (the app follows the system's). */
-async function expectAxeCleanInBothSchemes(page: Page, include?: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectNoSeriousA11yViolations(page, include);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectNoSeriousA11yViolations(page, include);
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const phone = { width: 390, height: 844 };

@@ -201,3 +201,12 @@ export async function expectNoSeriousA11yViolations(
     );
   expect(serious, serious.join('\n\n')).toEqual([]);
 }
+
+/** axe on the page as it is, in the light and then the dark colour scheme (the app follows the system's). */
+export async function expectAxeCleanInBothSchemes(page: Page, include?: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectNoSeriousA11yViolations(page, include);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yViolations(page, include);
+  await page.emulateMedia({ colorScheme: 'light' });
+}

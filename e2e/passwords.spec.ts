@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   demo,
   expect,
+  expectAxeCleanInBothSchemes,
   expectNoSeriousA11yViolations,
   outboxMailsTo,
   type ServiceClient,
@@ -208,4 +209,102 @@ test('a session ended while a form is open: signing in again with the password s
   await expect(again).toBeHidden();
   const { user } = await owner.get<{ user: { timeformat_12h: boolean } }>(`/api/v2/users/${coworker.id}`);
   expect(user.timeformat_12h).toBe(true);
+});
+
+/** Signs in through the form of a page the app sent to sign-in. */
+async function signInHere(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('changing the password signs out every other browser, and the new password signs in', async ({
+  page,
+  owner,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const coworker = await coworkerWithPassword(owner, request, 'Clara Changing');
+  const elsewhere = await newBrowser(browser);
+  await signIn(elsewhere, coworker.email, coworker.password);
+  await signIn(page, coworker.email, coworker.password);
+
+  await page.getByRole('button', { name: `Account menu for ${coworker.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Change password…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  const current = dialog.getByLabel('Current password', { exact: true });
+  const fill = async (now: string, password: string, repeat = password) => {
+    await current.fill(now);
+    await dialog.getByLabel('New password', { exact: true }).fill(password);
+    await dialog.getByLabel('Repeat the new password', { exact: true }).fill(repeat);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+  };
+  await expect(current).toBeFocused();
+  await expectAxeCleanInBothSchemes(page, '[role="dialog"]');
+
+  // The form checks what it can before sending; the service answers the rest at the fields.
+  await fill('', 'too short');
+  await expect(dialog.getByText('Enter your current password')).toBeVisible();
+  await expect(dialog.getByText('Use at least 12 characters')).toBeVisible();
+  await fill(coworker.password, 'a long enough password', 'a long enough passwort');
+  await expect(dialog.getByText('The two passwords differ')).toBeVisible();
+  await fill('not my password at all', 'lanterns over the harbour');
+  await expect(dialog.getByText('This is not your current password.')).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await fill(coworker.password, '1qaz2wsx3edc');
+  await expect(dialog.getByText(/This password is too easy to guess/)).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, '[role="dialog"]');
+
+  const newPassword = 'lanterns over the harbour';
+  await fill(coworker.password, newPassword);
+  await expect(page.getByText('Password changed. Every other browser')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // This browser stays signed in; the other is sent to sign in, where only the new password works.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Account menu for ${coworker.name}` })).toBeVisible();
+  await elsewhere.goto('/my-time');
+  await expect(elsewhere).toHaveURL(/\/sign-in/);
+  await signInHere(elsewhere, coworker.email, coworker.password);
+  await expect(elsewhere.getByRole('alert', { name: 'Signing in failed' })).toContainText(
+    'E-mail or password is wrong.',
+  );
+  await elsewhere.getByLabel('Password', { exact: true }).fill(newPassword);
+  await elsewhere.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(elsewhere).toHaveURL(/\/my-time$/);
+});
+
+test('signing out one other browser from the sessions dialog sends only that one to sign-in', async ({
+  page,
+  owner,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const coworker = await coworkerWithPassword(owner, request, 'Otto Other');
+  const elsewhere = await newBrowser(browser);
+  await signIn(elsewhere, coworker.email, coworker.password);
+  await signIn(page, coworker.email, coworker.password);
+
+  await page.getByRole('button', { name: `Account menu for ${coworker.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Sessions…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your sessions' });
+  const here = dialog.getByRole('listitem').filter({ hasText: 'This device' });
+  const there = dialog.getByRole('listitem').filter({ hasNotText: 'This device' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await expect(here.getByRole('button')).toHaveCount(0);
+  await expectAxeCleanInBothSchemes(page, '[role="dialog"]');
+
+  await there.getByRole('button', { name: /^Sign out .*, last used / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out this browser?' });
+  await expectAxeCleanInBothSchemes(page, '[role="dialog"]');
+  await confirm.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByText(/is signed out\.$/)).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await expect(here).toHaveCount(1);
+
+  await elsewhere.goto('/my-time');
+  await expect(elsewhere).toHaveURL(/\/sign-in/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Account menu for ${coworker.name}` })).toBeVisible();
 });

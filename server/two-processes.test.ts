@@ -19,6 +19,7 @@ import { ownerHeaders, SPAWNED_KEY, type SpawnedService, spawnService } from './
 const FAILED_LOGINS_PER_MINUTE = 10;
 const REQUESTS_PER_MINUTE = 60;
 const FIRST_PORT = 8744;
+const DEMO_PASSWORD = 'one password for two processes';
 const dataDir = join(tmpdir(), `stint-two-processes-${process.pid}`);
 
 let database: ServerDatabase;
@@ -28,18 +29,34 @@ let references: { customers_id: number; services_id: number };
 // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON answers, as the harness does
 type Answer = { status: number; headers: Headers; body: any };
 
-/** A request to process `index` (0 or 1), as the owner unless `headers` sign in as someone else. */
+/** What a browser signed in with a password sends: the session cookie and the CSRF header. */
+const byCookie = (cookie: string) => ({
+  'X-Service-External-Application': ownerHeaders['X-Service-External-Application'],
+  Cookie: `stint_session=${cookie}`,
+  'X-Requested-With': 'stint',
+});
+
+/**
+ * A request to process `index` (0 or 1), as the owner unless `headers` sign in as someone else, or
+ * with `cookie` (a session cookie, or null for no credentials at all) in place of the owner's key.
+ */
 async function send(
   index: number,
   method: string,
   path: string,
-  init: { body?: unknown; headers?: Record<string, string> } = {},
+  init: { body?: unknown; headers?: Record<string, string>; cookie?: string | null } = {},
 ): Promise<Answer> {
   const service = services[index % services.length] as SpawnedService;
+  const credentials =
+    init.cookie === undefined
+      ? ownerHeaders
+      : init.cookie === null
+        ? { 'X-Service-External-Application': ownerHeaders['X-Service-External-Application'] }
+        : byCookie(init.cookie);
   const answer = await fetch(`http://127.0.0.1:${service.port}/api${path}`, {
     method,
     headers: {
-      ...ownerHeaders,
+      ...credentials,
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...init.headers,
     },
@@ -80,6 +97,7 @@ beforeAll(async () => {
     RATE_LIMIT: String(REQUESTS_PER_MINUTE),
     // The tests' requests come from here, and stand for clients behind a load balancer.
     TRUSTED_PROXIES: '127.0.0.1',
+    DEMO_PASSWORD,
   };
   // Started together on the empty database: both would migrate and seed it, were it not for the lock.
   const started = await Promise.allSettled(
@@ -288,6 +306,34 @@ describe('two service processes on one PostgreSQL database', () => {
       const winner = names[answers.findIndex((answer) => answer.status === 200)];
       expect(await query('select name from customers where id = $1', [id])).toEqual([{ name: winner }]);
     }
+  });
+
+  it('share sessions: a cookie from one works on the other, and signing out on either ends it on both', async () => {
+    const email = 'hannah.weber@example.com';
+    const signIn = async (index: number) => {
+      const answer = await send(index, 'POST', '/session', {
+        cookie: null,
+        body: { email, password: DEMO_PASSWORD },
+      });
+      expect(answer.status).toBe(200);
+      const cookie = answer.headers.get('set-cookie')?.match(/stint_session=([^;]+)/)?.[1];
+      expect(cookie).toBeDefined();
+      return { cookie: cookie as string, id: answer.body.session.id as number };
+    };
+    const first = await signIn(0);
+    const me = await send(1, 'GET', '/v2/aggregates/users/me', { cookie: first.cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(email);
+    const listed = await send(1, 'GET', '/sessions', { cookie: first.cookie });
+    expect(listed.body.sessions).toEqual([expect.objectContaining({ id: first.id, current: true })]);
+    expect((await send(1, 'DELETE', '/session', { cookie: first.cookie })).status).toBe(200);
+    expect((await send(0, 'GET', '/sessions', { cookie: first.cookie })).status).toBe(401);
+
+    // One browser ends another's session on the other process.
+    const [here, there] = [await signIn(1), await signIn(0)];
+    expect((await send(1, 'DELETE', `/sessions/${there.id}`, { cookie: here.cookie })).status).toBe(200);
+    expect((await send(0, 'GET', '/sessions', { cookie: there.cookie })).status).toBe(401);
+    expect((await send(0, 'GET', '/sessions', { cookie: here.cookie })).status).toBe(200);
   });
 
   it('send each queued mail once, by one of the two', async () => {

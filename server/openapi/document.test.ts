@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../api-routes.ts';
 import type { Operation } from '../declare-routes.ts';
+import { startSession } from '../domain/sessions.ts';
 import { answerProblems } from '../testing/answer-check.ts';
 import { startTestService, type TestService } from '../testing/harness.ts';
 import { openApiDocument, operationId } from './document.ts';
@@ -205,7 +206,12 @@ describe('the service answers as documented', () => {
       await create('/api/v2/rates', { projects_id: project, hourly_rate: 90, date_since: '2026-01-01' })
     ).rate.id;
 
+    // A session of the owner's in another browser, for ending one session by its id (declared before
+    // "sign out everywhere", which ends it too).
+    const { row: session } = await startSession(service.db, users.owner.id, service.clock.now(), 'Elsewhere');
+
     const recordIds: Record<string, number> = {
+      '/api/sessions': session.id,
       '/api/v2/customers': customer,
       '/api/v2/projects': project,
       '/api/services': serviceId,

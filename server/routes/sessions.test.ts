@@ -156,6 +156,76 @@ describe('sessions: signing out', () => {
     }
   });
 
+  it('ends one of my sessions by its id, and answers another’s as an unknown one, ending nothing', async () => {
+    const me = await workerWithPassword(service, PASSWORD);
+    const other = await workerWithPassword(service, PASSWORD);
+    const { cookie: here } = await signIn(service, me.email, PASSWORD);
+    const { cookie: there, response: signedInThere } = await signIn(service, me.email, PASSWORD);
+    const { cookie: theirs, response: signedInTheirs } = await signIn(service, other.email, PASSWORD);
+    const path = (answer: typeof signedInThere) => `/api/sessions/${answer.body.session.id}`;
+    const foreign = await expectRefused(
+      service,
+      TABLES,
+      'DELETE',
+      path(signedInTheirs),
+      withCookie(here),
+      404,
+    );
+    const unknown = await expectRefused(
+      service,
+      TABLES,
+      'DELETE',
+      '/api/sessions/99999',
+      withCookie(here),
+      404,
+    );
+    expect(foreign.body).toEqual(unknown.body);
+    expect((await service.request('GET', '/api/sessions', withCookie(theirs))).status).toBe(200);
+
+    log.clear();
+    const ended = await service.request('DELETE', path(signedInThere), withCookie(here));
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ success: true });
+    // Another browser's session ended: this one's cookie stays.
+    expect(ended.headers.get('set-cookie')).toBeNull();
+    expect((await service.request('GET', '/api/sessions', withCookie(there))).status).toBe(401);
+    const left = await service.request('GET', '/api/sessions', withCookie(here));
+    expect(left.body.sessions).toEqual([expect.objectContaining({ current: true })]);
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({
+        event: 'session_revoked',
+        email: me.email,
+        session: signedInThere.body.session.id,
+        reason: 'one',
+      }),
+    );
+    expect(log.text()).not.toContain(there);
+    expect(log.text()).not.toContain(here);
+  });
+
+  it('ends this session by its id too, clearing the cookie', async () => {
+    const { email } = await workerWithPassword(service, PASSWORD);
+    const { cookie, response } = await signIn(service, email, PASSWORD);
+    const ended = await service.request(
+      'DELETE',
+      `/api/sessions/${response.body.session.id}`,
+      withCookie(cookie),
+    );
+    expect(ended.status).toBe(200);
+    expect(ended.headers.get('set-cookie')).toMatch(/^stint_session=;.*Max-Age=0/);
+    expect((await service.request('GET', '/api/sessions', withCookie(cookie))).status).toBe(401);
+  });
+
+  it('refuses ending a session by cookie without X-Requested-With, and one of the path that is no id', async () => {
+    const { email } = await workerWithPassword(service, PASSWORD);
+    const { cookie: here } = await signIn(service, email, PASSWORD);
+    const { response: there } = await signIn(service, email, PASSWORD);
+    const path = `/api/sessions/${there.body.session.id}`;
+    await expectRefused(service, TABLES, 'DELETE', path, withCookie(here, { csrf: false }), 403);
+    await expectRefused(service, TABLES, 'DELETE', '/api/sessions/0', withCookie(here), 404);
+    await expectRefused(service, TABLES, 'DELETE', '/api/sessions/abc', withCookie(here), 404);
+  });
+
   it('ends a session unused for the idle time-out, and any session after the absolute one', async () => {
     const { email } = await workerWithPassword(service, PASSWORD);
     const { cookie: idle } = await signIn(service, email, PASSWORD);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { successSchema } from '../../contract/common.ts';
 import { sessionListSchema, sessionSingleSchema, signInSchema } from '../../contract/sessions.ts';
 import { clientAddress, securityFields, throttledSignIn } from '../auth.ts';
@@ -16,7 +16,7 @@ import {
   startSession,
 } from '../domain/sessions.ts';
 import type { Deps } from '../env.ts';
-import { ApiError } from '../http.ts';
+import { ApiError, notFound, pathId } from '../http.ts';
 import { hashApiKey } from '../secrets.ts';
 
 /** The throttle's keys for a failed password of `email` from the request's client. */
@@ -96,6 +96,16 @@ export const sessionsRoutes = declareRoutes(
       extension: true,
       response: sessionListSchema,
     },
+    signOutOne: {
+      method: 'DELETE',
+      path: '/api/sessions/:id',
+      tag: 'Sessions',
+      summary: 'End one of my sessions',
+      description:
+        'Ends one session of the caller, e.g. of a browser left signed in elsewhere. Another user’s session is answered as an unknown one (404).',
+      extension: true,
+      response: successSchema,
+    },
     signOutEverywhere: {
       method: 'DELETE',
       path: '/api/sessions',
@@ -174,6 +184,19 @@ export const sessionsRoutes = declareRoutes(
           reason: 'everywhere',
         });
         clearSessionCookie(c, appUrl);
+        return c.json({ success: true as const });
+      },
+
+      signOutOne: async (c) => {
+        const id = pathId(c);
+        // Whose it is belongs in the statement: someone else's id ends nothing and says nothing.
+        const ended = await db
+          .delete(sessions)
+          .where(and(eq(sessions.id, id), eq(sessions.usersId, c.get('caller').id)))
+          .returning({ id: sessions.id });
+        if (ended.length === 0) throw notFound();
+        c.get('log').info({ event: 'session_revoked', ...securityFields(c), session: id, reason: 'one' });
+        if (id === c.get('sessionId')) clearSessionCookie(c, appUrl);
         return c.json({ success: true as const });
       },
     };

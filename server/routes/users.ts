@@ -9,7 +9,7 @@ import {
   userRoleSchema,
   userSingleSchema,
 } from '../../contract/users.ts';
-import { issueApiKey } from '../auth.ts';
+import { issueApiKey, securityFields } from '../auth.ts';
 import { overtimeCarry, usersSurchargeModels } from '../db/account-schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { rates } from '../db/rates-schema.ts';
@@ -31,6 +31,7 @@ import {
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { sendPasswordLink } from '../domain/password-links.ts';
 import { blockDeleteWhenReferenced, lockRow, requireExisting } from '../domain/records.ts';
+import { endSessionsOf } from '../domain/sessions.ts';
 import {
   absenceManagersOf,
   checkNotOwnAbsenceManager,
@@ -224,6 +225,7 @@ export const usersRoutes = declareRoutes(
         const denied = rights.forbiddenUserEditFields(caller, target, request);
         if (denied.length > 0) throw forbiddenFields(denied);
         const body = parseWith(userEditSchema, raw);
+        let sessionsEnded = 0;
         const row = await db.transaction(async (tx) => {
           const owners =
             body.role !== undefined || body.active !== undefined ? await lockActiveOwners(tx) : null;
@@ -267,8 +269,19 @@ export const usersRoutes = declareRoutes(
             .set({ ...values, version: current.version + 1 })
             .where(eq(users.id, id))
             .returning();
+          // Signed-in browsers end with the deactivation: reactivating the user brings none back.
+          if (body.active === false && current.active) sessionsEnded = await endSessionsOf(tx, id);
           return updated as UserRow;
         });
+        if (sessionsEnded > 0) {
+          c.get('log').info({
+            event: 'session_revoked',
+            ...securityFields(c),
+            user: id,
+            sessions: sessionsEnded,
+            reason: 'deactivated',
+          });
+        }
         return answer(c, row);
       },
 

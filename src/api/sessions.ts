@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { successSchema } from '../../contract/common.ts';
-import { sessionListSchema } from '../../contract/sessions.ts';
+import { type passwordChangeSchema, sessionListSchema } from '../../contract/sessions.ts';
 import { api } from '../lib/http.ts';
 import { resourceKeys, useWrite, wholeListQuery } from './resource.ts';
 
@@ -25,5 +26,26 @@ export function useSignOutEverywhere() {
   return useWrite({
     write: () => api.send('DELETE', '/api/sessions', { schema: successSchema }),
     touches: () => [],
+  });
+}
+
+/** Ends one session of the user, another browser's: that browser is asked to sign in again. */
+export function useEndSession() {
+  return useWrite({
+    write: (id: number) => api.send('DELETE', `/api/sessions/${id}`, { schema: successSchema }),
+    touches: () => [keys.all()],
+  });
+}
+
+/**
+ * Changes the signed-in user's password; the service ends every other session of theirs, so the list
+ * of sessions changes too.
+ */
+export function useChangePassword() {
+  return useWrite({
+    // Shaped as a form's create: the body alone matters, a PUT needs no Idempotency-Key.
+    write: ({ body }: { body: z.output<typeof passwordChangeSchema> }) =>
+      api.send('PUT', '/api/password', { body, schema: successSchema }),
+    touches: () => [keys.all()],
   });
 }

@@ -3,7 +3,7 @@ import { IconDevices } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../contract/sessions.ts';
-import { sessionQueries, useSignOutEverywhere } from '../api/sessions.ts';
+import { sessionQueries, useEndSession, useSignOutEverywhere } from '../api/sessions.ts';
 import { useSignOut } from '../lib/auth.ts';
 import { useFormatter } from '../lib/format.ts';
 import { describeError } from '../lib/http.ts';
@@ -36,8 +36,8 @@ function browserName(userAgent: string | null): string | null {
 
 /**
  * The signed-in user's password sessions (docs/interface.md#sessions-and-passwords), this browser's
- * marked, and "Sign out everywhere" for a device left signed in somewhere: it ends them all, this one
- * too, and leaves for the sign-in page.
+ * marked; every other one can be signed out alone, and "Sign out everywhere" for a device left signed
+ * in somewhere ends them all, this one too, and leaves for the sign-in page.
  */
 export function SessionsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -114,14 +114,15 @@ function SessionList() {
 function SessionItem({ session }: { session: Session }) {
   const { t } = useTranslation();
   const format = useFormatter();
+  const browser = browserName(session.user_agent) ?? t('sessions.unknownBrowser');
   return (
     <Paper component="li" withBorder p="sm" radius="sm">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconDevices size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs">
             <Text size="sm" fw={500} title={session.user_agent ?? undefined}>
-              {browserName(session.user_agent) ?? t('sessions.unknownBrowser')}
+              {browser}
             </Text>
             {session.current && (
               <Badge size="sm" variant="light">
@@ -136,7 +137,43 @@ function SessionItem({ session }: { session: Session }) {
             {t('sessions.started', { when: format.dateTime(session.created_at) })}
           </Text>
         </Stack>
+        {!session.current && (
+          <EndSessionButton id={session.id} browser={browser} when={format.dateTime(session.last_seen_at)} />
+        )}
       </Group>
     </Paper>
+  );
+}
+
+/** Signs out another browser: its next request is refused, and it is asked to sign in again. */
+function EndSessionButton({ id, browser, when }: { id: number; browser: string; when: string }) {
+  const { t } = useTranslation();
+  const end = useEndSession();
+
+  async function endSession() {
+    const confirmed = await confirmDestructive({
+      title: t('sessions.confirmOneTitle'),
+      message: t('sessions.confirmOneText', { browser, when }),
+      confirmLabel: t('sessions.signOutOne'),
+    });
+    if (!confirmed) return;
+    end.mutate(id, {
+      onSuccess: () => showNotice({ color: 'teal', message: t('sessions.signedOutOne', { browser }) }),
+      onError: (error) => showNotice({ color: 'red', message: describeError(error) }),
+    });
+  }
+
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      onClick={endSession}
+      loading={end.isPending}
+      aria-label={t('sessions.signOutOneLabel', { browser, when })}
+      style={{ flexShrink: 0 }}
+    >
+      {t('sessions.signOutOne')}
+    </Button>
   );
 }

@@ -17,6 +17,7 @@ import {
   IconDevices,
   IconKeyboard,
   IconLanguage,
+  IconLock,
   IconLogout,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ import { durationFormats, setDurationFormat, useDurationFormat } from '../lib/du
 import { describeError } from '../lib/http.ts';
 import { showNotice } from '../lib/notice.ts';
 import { useSaveOwnUser } from '../lib/own-user.ts';
-import { lazyDialog } from './lazy-form-dialog.tsx';
+import { lazyDialog, lazyFormDialog } from './lazy-form-dialog.tsx';
 import { ColorSchemeIcon, colorSchemes } from './preference-controls.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
 
@@ -42,6 +43,11 @@ const PreferencesDialog = lazyDialog(
 const SessionsDialog = lazyDialog(
   () => import('./sessions-dialog.tsx'),
   (module) => module.SessionsDialog,
+);
+const ChangePasswordDialog = lazyFormDialog(
+  () => import('./change-password-dialog.tsx'),
+  (module) => module.ChangePasswordDialog,
+  (props) => props.opened,
 );
 const CalendarFeedDialog = lazyDialog(
   () => import('./calendar-feed-dialog.tsx'),
@@ -66,6 +72,7 @@ export function UserMenu() {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [feedsOpen, setFeedsOpen] = useState(false);
   const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   // Sessions are those of a password sign-in; a key signs in without one.
   const bySession = useCredentials() === null;
 
@@ -222,6 +229,11 @@ export function UserMenu() {
               {t('sessions.menuItem')}
             </Menu.Item>
           )}
+          {bySession && (
+            <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={() => setPasswordOpen(true)}>
+              {t('passwordChange.menuItem')}
+            </Menu.Item>
+          )}
           <Menu.Item
             leftSection={<IconApi size={16} aria-hidden />}
             renderRoot={(props) => <Link {...props} to="/api-reference" />}
@@ -241,6 +253,7 @@ export function UserMenu() {
       />
       {feedsOpen && <CalendarFeedDialog opened onClose={() => setFeedsOpen(false)} />}
       {sessionsOpen && <SessionsDialog opened onClose={() => setSessionsOpen(false)} />}
+      {passwordOpen && <ChangePasswordDialog opened onClose={() => setPasswordOpen(false)} />}
     </>
   );
 }

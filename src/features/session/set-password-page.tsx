@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import { successSchema } from '../../../contract/common.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/sessions.ts';
 import { api, describeError, isApiError } from '../../lib/http.ts';
+import { type NewPasswordValues, useNewPasswordSchema } from '../../lib/new-password.ts';
 import { showNotice } from '../../lib/notice.ts';
 import { PublicFrame } from './public-frame.tsx';
-import { type NewPasswordValues, useNewPasswordSchema } from './set-password-values.ts';
 import { throttledText } from './sign-in-values.ts';
 
 /** The service names the token when the link is unknown, used, expired or its user deactivated. */

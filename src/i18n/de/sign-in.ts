@@ -53,6 +53,17 @@ export const signIn = {
     save: 'Passwort festlegen',
     saved: 'Ihr Passwort ist festgelegt. Melden Sie sich jetzt damit an.',
   },
+  passwordChange: {
+    menuItem: 'Passwort ändern…',
+    title: 'Passwort ändern',
+    text: 'Mindestens {{min}} Zeichen. Jeder andere Browser, in dem Sie mit Ihrem Passwort angemeldet sind, wird abgemeldet; dieser bleibt angemeldet.',
+    current: 'Aktuelles Passwort',
+    currentRequired: 'Geben Sie Ihr aktuelles Passwort ein',
+    currentWrong: 'Das ist nicht Ihr aktuelles Passwort.',
+    submit: 'Passwort ändern',
+    changed:
+      'Passwort geändert. Jeder andere Browser, in dem Sie mit Ihrem Passwort angemeldet waren, ist abgemeldet.',
+  },
   sessions: {
     menuItem: 'Sitzungen…',
     title: 'Ihre Sitzungen',
@@ -66,6 +77,12 @@ export const signIn = {
     confirmText:
       'Jeder Browser, in dem Sie mit Ihrem Passwort angemeldet sind, muss sich neu anmelden, auch dieser. Tun Sie das, wenn Sie auf einem Gerät angemeldet sind, das Sie nicht mehr haben.',
     signedOutEverywhere: 'Überall abgemeldet. Melden Sie sich neu an, um weiterzumachen.',
+    signOutOne: 'Abmelden',
+    signOutOneLabel: '{{browser}} abmelden, zuletzt benutzt {{when}}',
+    confirmOneTitle: 'Diesen Browser abmelden?',
+    confirmOneText:
+      '{{browser}}, zuletzt benutzt {{when}}, muss sich mit dem Passwort neu anmelden, um weiterzumachen.',
+    signedOutOne: '{{browser}} ist abgemeldet.',
     none: 'Sie sind nirgends mit Ihrem Passwort angemeldet.',
   },
 } satisfies Translation<typeof english>;

@@ -48,6 +48,16 @@ export const signIn = {
     save: 'Set password',
     saved: 'Your password is set. Sign in with it now.',
   },
+  passwordChange: {
+    menuItem: 'Change password…',
+    title: 'Change password',
+    text: 'At least {{min}} characters. Every other browser signed in with your password is signed out; this one stays signed in.',
+    current: 'Current password',
+    currentRequired: 'Enter your current password',
+    currentWrong: 'This is not your current password.',
+    submit: 'Change password',
+    changed: 'Password changed. Every other browser signed in with your password has been signed out.',
+  },
   sessions: {
     menuItem: 'Sessions…',
     title: 'Your sessions',
@@ -61,6 +71,11 @@ export const signIn = {
     confirmText:
       'Every browser signed in with your password must sign in again, this one too. Do this when you signed in on a device you no longer have.',
     signedOutEverywhere: 'Signed out everywhere. Sign in again to go on.',
+    signOutOne: 'Sign out',
+    signOutOneLabel: 'Sign out {{browser}}, last used {{when}}',
+    confirmOneTitle: 'Sign out this browser?',
+    confirmOneText: '{{browser}}, last used {{when}}, must sign in again with the password to go on.',
+    signedOutOne: '{{browser}} is signed out.',
     none: 'You are signed in with your password nowhere.',
   },
 };

@@ -53,6 +53,16 @@ export const signIn = {
     save: 'Enregistrer le mot de passe',
     saved: 'Votre mot de passe est enregistré. Connectez-vous avec lui maintenant.',
   },
+  passwordChange: {
+    menuItem: 'Changer le mot de passe…',
+    title: 'Changer le mot de passe',
+    text: 'Au moins {{min}} caractères. Tout autre navigateur connecté avec votre mot de passe est déconnecté ; celui-ci reste connecté.',
+    current: 'Mot de passe actuel',
+    currentRequired: 'Saisissez votre mot de passe actuel',
+    currentWrong: 'Ce n’est pas votre mot de passe actuel.',
+    submit: 'Changer le mot de passe',
+    changed: 'Mot de passe changé. Tout autre navigateur connecté avec votre mot de passe a été déconnecté.',
+  },
   sessions: {
     menuItem: 'Sessions…',
     title: 'Vos sessions',
@@ -66,6 +76,12 @@ export const signIn = {
     confirmText:
       'Chaque navigateur connecté avec votre mot de passe devra se reconnecter, celui-ci aussi. Faites-le si vous êtes resté connecté sur un appareil que vous n’avez plus.',
     signedOutEverywhere: 'Déconnecté partout. Reconnectez-vous pour continuer.',
+    signOutOne: 'Déconnecter',
+    signOutOneLabel: 'Déconnecter {{browser}}, dernière utilisation {{when}}',
+    confirmOneTitle: 'Déconnecter ce navigateur ?',
+    confirmOneText:
+      '{{browser}}, dernière utilisation {{when}}, devra se reconnecter avec le mot de passe pour continuer.',
+    signedOutOne: '{{browser}} est déconnecté.',
     none: 'Vous n’êtes connecté nulle part avec votre mot de passe.',
   },
 } satisfies Translation<typeof english>;
