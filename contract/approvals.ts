@@ -26,7 +26,7 @@ export type ApprovalCount = z.output<typeof approvalCountSchema>['count'];
  * (ext) A co-worker with requests waiting for the caller's decision, as the approvals inbox names, filters
  * and judges them: whether the caller decides this person's absences and change requests.
  */
-export const approvalPersonSchema = z.object({
+const approvalPersonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   teams_id: z.number().int().nullable(),

@@ -15,7 +15,7 @@ type NoAnswer = { kind: 'decidesNothing' } | { kind: 'notServed' };
 
 export type WaitingAnswer = { kind: 'counted'; count: ApprovalCount } | NoAnswer;
 
-export type PeopleAnswer = { kind: 'listed'; people: ApprovalPerson[] } | NoAnswer;
+type PeopleAnswer = { kind: 'listed'; people: ApprovalPerson[] } | NoAnswer;
 
 /** One of our approvals extensions: a 403 and a 404 are answers, not errors. */
 async function askExtension<T>(ask: () => Promise<T>): Promise<T | NoAnswer> {

@@ -1,8 +1,7 @@
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Absence } from '../../../contract/absences.ts';
-import type { ApprovalPerson } from '../../../contract/approvals.ts';
-import { approvalYears } from '../../../contract/approvals.ts';
+import { type ApprovalPerson, approvalYears } from '../../../contract/approvals.ts';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import { dayIn } from '../../../contract/dates.ts';
 import { type Caller, rights, subjectOf } from '../../../contract/rights.ts';
