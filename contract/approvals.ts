@@ -21,3 +21,20 @@ export const approvalCountSchema = z.object({
 });
 
 export type ApprovalCount = z.output<typeof approvalCountSchema>['count'];
+
+/**
+ * (ext) A co-worker with requests waiting for the caller's decision, as the approvals inbox names, filters
+ * and judges them: whether the caller decides this person's absences and change requests.
+ */
+const approvalPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teams_id: z.number().int().nullable(),
+  absences: z.boolean(),
+  change_requests: z.boolean(),
+});
+
+/** (ext) `GET /api/v2/aggregates/approvals/people`: everyone with a request counted by the count, by id. */
+export const approvalPeopleSchema = z.object({ people: z.array(approvalPersonSchema) });
+
+export type ApprovalPerson = z.output<typeof approvalPersonSchema>;

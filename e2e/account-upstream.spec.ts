@@ -207,12 +207,12 @@ test('without the surcharge-model periods and overtime carryovers too, it names 
   await expect(summary.getByText('Surcharges').locator('..')).toContainText('0:00 h');
 });
 
-test('without the approvals count upstream, the navigation counts the inbox’s own lists', async ({
+test('without the approvals extensions upstream, the navigation counts the inbox’s own lists, judged on the users list', async ({
   page,
   owner,
   request,
 }) => {
-  missing = ['/api/v2/aggregates/approvals/count'];
+  missing = ['/api/v2/aggregates/approvals/count', '/api/v2/aggregates/approvals/people'];
   const worker = await newWorker(owner, 'Paula Pending');
   await owner.post('/api/absences', {
     users_id: worker.id,

@@ -166,7 +166,9 @@ test('a value the contract refuses is marked at its input and nothing is sent', 
   });
   await page.getByRole('button', { name: 'Save 1 carryover' }).click();
   await expect(page.getByText('Must be at most 366')).toBeVisible();
-  await expect(page.getByText('Check the highlighted values; nothing was saved.')).toBeVisible();
+  await expect(
+    page.getByText(`Check the highlighted values of ${eve.name}; nothing was saved.`),
+  ).toBeVisible();
   await expect(input).toHaveValue('400');
   expect(posted).toBe(false);
   const { holidayscarry } = await owner.get<{ holidayscarry: Carry[] }>(

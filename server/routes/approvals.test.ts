@@ -62,14 +62,31 @@ async function inboxOf(as: Who, headers?: Headers) {
     requests.push(...body.change_requests);
     if (page >= body.paging.count_pages) break;
   }
+  const decidedAbsences = yearLists
+    .flat()
+    .filter((a) => a.status === 0 && rights.administersAbsencesOf(caller, subject(a.users_id)));
+  const decidedRequests = requests.filter(
+    (r) => r.status === 1 && rights.decidesChangeRequestOf(caller, subject(r.users_id)),
+  );
+  const peopleIds = new Set([...decidedAbsences, ...decidedRequests].map((item) => item.users_id));
   return {
-    absences: yearLists
-      .flat()
-      .filter((a) => a.status === 0 && rights.administersAbsencesOf(caller, subject(a.users_id))).length,
-    change_requests: requests.filter(
-      (r) => r.status === 1 && rights.decidesChangeRequestOf(caller, subject(r.users_id)),
-    ).length,
+    count: { absences: decidedAbsences.length, change_requests: decidedRequests.length },
+    people: usersList
+      .filter((user) => peopleIds.has(user.id))
+      .map((user) => ({
+        id: user.id,
+        name: user.name,
+        teams_id: user.teams_id,
+        absences: rights.administersAbsencesOf(caller, subject(user.id)),
+        change_requests: rights.decidesChangeRequestOf(caller, subject(user.id)),
+      })),
   };
+}
+
+async function peopleOf(as: Who, headers?: Headers) {
+  const response = await service.request('GET', '/api/v2/aggregates/approvals/people', { as, headers });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.people;
 }
 
 async function countOf(as: Who, headers?: Headers) {
@@ -126,7 +143,9 @@ describe('approvals count (extension)', () => {
     // MA manages all absences.
     expect(await countOf('absenceManager')).toEqual({ absences: 6, change_requests: 4 });
     for (const who of ['owner', 'manager', 'manager2', 'absenceManager'] as const) {
-      expect(await countOf(who), who).toEqual(await inboxOf(who));
+      const inbox = await inboxOf(who);
+      expect(await countOf(who), who).toEqual(inbox.count);
+      expect(await peopleOf(who), who).toEqual(inbox.people);
     }
   });
 
@@ -142,16 +161,27 @@ describe('approvals count (extension)', () => {
     await service.db.insert(absences).values(pendingAbsence(report.id, '2026-12-14'));
     const count = await countOf(null, headers);
     expect(count).toEqual({ absences: 0, change_requests: 2 });
-    expect(count).toEqual(await inboxOf(null, headers));
+    const inbox = await inboxOf(null, headers);
+    expect(count).toEqual(inbox.count);
+    // Only the report: the boss's own request waits for someone else.
+    expect(await peopleOf(null, headers)).toEqual([
+      { id: report.id, name: report.name, teams_id: null, absences: false, change_requests: true },
+    ]);
+    expect(inbox.people).toEqual(await peopleOf(null, headers));
   });
 
   it('refuses a worker who decides nobody’s requests, who has no inbox', async () => {
-    const response = await service.request('GET', path, { as: 'worker1' });
-    expect(response.status).toBe(403);
-    expect(response.body.error.code).toBe(403);
+    for (const url of [path, '/api/v2/aggregates/approvals/people']) {
+      const response = await service.request('GET', url, { as: 'worker1' });
+      expect(response.status, url).toBe(403);
+      expect(response.body.error.code).toBe(403);
+    }
   });
 
   it('needs credentials', async () => {
     expect((await service.request('GET', path, { as: null })).status).toBe(401);
+    expect((await service.request('GET', '/api/v2/aggregates/approvals/people', { as: null })).status).toBe(
+      401,
+    );
   });
 });

@@ -46,12 +46,15 @@ export function SelectionBar({
   count,
   clearLabel,
   onClear,
+  selectAll,
   children,
 }: {
   /** "3 selected", as the page words it. */
   count: string;
   clearLabel: string;
   onClear: () => void;
+  /** On a list drawn a page at a time, ticks every row of every page (absent once all are ticked). */
+  selectAll?: { label: string; onSelect: () => void };
   /** The bulk action buttons. */
   children: ReactNode;
 }) {
@@ -59,9 +62,16 @@ export function SelectionBar({
   return (
     <Paper withBorder p="xs" px="sm" shadow="xs">
       <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500} role="status">
-          {count}
-        </Text>
+        <Group gap="xs">
+          <Text size="sm" fw={500} role="status">
+            {count}
+          </Text>
+          {selectAll && (
+            <Button size="xs" variant="subtle" onClick={selectAll.onSelect}>
+              {selectAll.label}
+            </Button>
+          )}
+        </Group>
         <Group gap="xs">
           {/* Every bulk action writes: one disabled fieldset holds them all back while offline. */}
           <fieldset

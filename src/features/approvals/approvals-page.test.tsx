@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApprovalPerson } from '../../../contract/approvals.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../testing/fetch.ts';
 import { renderPage, testUser } from '../../testing/render.tsx';
 import { ApprovalsPage } from './approvals-page.tsx';
@@ -30,9 +31,19 @@ function pendingRequests(count: number) {
  * The service with `requests` pending (nothing by default), answering the page asked for;
  * `failRequests` refuses the change-request list.
  */
-function service({ failRequests = false, requests = pendingRequests(0) } = {}) {
+function service({
+  failRequests = false,
+  requests = pendingRequests(0),
+  people,
+}: {
+  failRequests?: boolean;
+  requests?: ReturnType<typeof pendingRequests>;
+  /** Who the service says the caller decides for; absent: a service without that extension (404). */
+  people?: ApprovalPerson[];
+} = {}) {
   return stubFetch((sent) => {
     const path = sent.url.pathname;
+    if (path === '/api/v2/aggregates/approvals/people' && people) return jsonResponse({ people });
     if (path === '/api/v2/users') return jsonResponse({ users: [manager, worker] });
     if (path === '/api/v2/teams') return jsonResponse({ teams: [] });
     if (path === '/api/absences') return jsonResponse({ absences: [] });
@@ -92,6 +103,25 @@ describe('ApprovalsPage', () => {
     // The oldest request came on the service's second page of 1,000.
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByRole('checkbox', { name: /Work times of Feb 6, 2023/ })).toBeInTheDocument();
+  });
+
+  it('keeps and names the requests of whom the service says the caller decides, without the users list', async () => {
+    // A third request of someone the caller does not decide for.
+    const someoneElse = pendingRequests(3)
+      .slice(2)
+      .map((request) => ({ ...request, id: 99, users_id: 9 }));
+    const sent = service({
+      requests: [...pendingRequests(2), ...someoneElse],
+      people: [{ id: worker.id, name: 'Wim Worker', teams_id: null, absences: false, change_requests: true }],
+    });
+    await renderApprovals();
+    const table = await screen.findByRole('table', { name: 'Requests waiting for a decision' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // The rows' boxes carry the names (jsdom draws no other cells of the grid).
+    expect(within(table).getAllByRole('checkbox', { name: /^Select: Wim Worker · Work times/ })).toHaveLength(
+      2,
+    );
+    expect(sent.some((request) => request.url.pathname === '/api/v2/users')).toBe(false);
   });
 
   it('shows a list that failed to load, with a retry', async () => {

@@ -45,7 +45,7 @@ export function ApprovalsPage({
   const directory = query.data?.directory;
 
   const textOf = (item: ApprovalItem): ItemText => {
-    const person = directory?.byId.get(item.usersId)?.name ?? `#${item.usersId}`;
+    const person = directory?.people.get(item.usersId)?.name ?? `#${item.usersId}`;
     if (item.kind === 'absence') {
       const enquired = item.absence.date_enquired;
       return {

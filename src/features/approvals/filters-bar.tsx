@@ -8,7 +8,10 @@ import type { Directory } from './queue.ts';
 /** Two filters side by side on a phone. */
 const halfWidth = 'calc(50% - var(--mantine-spacing-md) / 2)';
 
-/** The queue's filters: kind, co-worker (of the chosen team), team, and the days from and until. */
+/**
+ * The queue's filters: kind, co-worker (of those it holds requests of, in the chosen team), team, and the
+ * days from and until.
+ */
 export function ApprovalFiltersBar({
   search,
   directory,
@@ -41,9 +44,9 @@ export function ApprovalFiltersBar({
       <Select<number>
         label={t('approvals.filters.coworker')}
         placeholder={t('approvals.filters.allCoworkers')}
-        data={(directory?.users ?? [])
-          .filter((user) => search.team === undefined || user.teams_id === search.team)
-          .map((user) => ({ value: user.id, label: user.name }))}
+        data={[...(directory?.people.values() ?? [])]
+          .filter((person) => search.team === undefined || person.teams_id === search.team)
+          .map((person) => ({ value: person.id, label: person.name }))}
         value={search.user ?? null}
         onChange={(value) => onSearchChange({ user: value ?? undefined })}
         searchable

@@ -26,7 +26,7 @@ export function filterQueue(
     (item) =>
       (search.kind === undefined || item.kind === search.kind) &&
       (search.user === undefined || item.usersId === search.user) &&
-      (search.team === undefined || directory.byId.get(item.usersId)?.teams_id === search.team) &&
+      (search.team === undefined || directory.people.get(item.usersId)?.teams_id === search.team) &&
       (search.from === undefined || item.until >= search.from) &&
       (search.until === undefined || item.since <= search.until),
   );

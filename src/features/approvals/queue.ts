@@ -1,13 +1,14 @@
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Absence } from '../../../contract/absences.ts';
-import { approvalYears } from '../../../contract/approvals.ts';
+import { type ApprovalPerson, approvalYears } from '../../../contract/approvals.ts';
 import type { ChangeRequest } from '../../../contract/change-requests.ts';
 import { dayIn } from '../../../contract/dates.ts';
-import { type Caller, rights, type Subject, subjectOf } from '../../../contract/rights.ts';
+import { type Caller, rights, subjectOf } from '../../../contract/rights.ts';
 import type { Team } from '../../../contract/teams.ts';
 import type { User } from '../../../contract/users.ts';
 import { absenceQueries } from '../../api/absences.ts';
+import { approvalQueries } from '../../api/approvals.ts';
 import { changeRequestQueries } from '../../api/change-requests.ts';
 import { teamQueries } from '../../api/teams.ts';
 import { userQueries } from '../../api/users.ts';
@@ -29,19 +30,15 @@ function filedOrder(item: ApprovalItem): string {
   return item.kind === 'absence' ? (item.absence.date_enquired ?? item.since) : item.since;
 }
 
-/** The requests the caller decides, newest first. */
+/** The requests the caller decides, by whom they decide for (`people`), newest first. */
 export function approvalQueue(
-  caller: Caller,
-  subjectOf: (usersId: number) => Subject,
+  people: ReadonlyMap<number, ApprovalPerson>,
   absences: readonly Absence[],
   requests: readonly ChangeRequest[],
 ): ApprovalItem[] {
   const items: ApprovalItem[] = [
     ...absences
-      .filter(
-        (absence) =>
-          absence.status === 0 && rights.administersAbsencesOf(caller, subjectOf(absence.users_id)),
-      )
+      .filter((absence) => absence.status === 0 && people.get(absence.users_id)?.absences)
       .map(
         (absence): ApprovalItem => ({
           key: `absence-${absence.id}`,
@@ -53,10 +50,7 @@ export function approvalQueue(
         }),
       ),
     ...requests
-      .filter(
-        (request) =>
-          request.status === 1 && rights.decidesChangeRequestOf(caller, subjectOf(request.users_id)),
-      )
+      .filter((request) => request.status === 1 && people.get(request.users_id)?.change_requests)
       .map(
         (request): ApprovalItem => ({
           key: `change-${request.id}`,
@@ -73,24 +67,36 @@ export function approvalQueue(
   );
 }
 
-/** The co-workers and teams the queue judges rights by and names people from. */
-export type Directory = { users: readonly User[]; teams: readonly Team[]; byId: ReadonlyMap<number, User> };
-
-function subjectsIn(directory: Directory) {
-  return (usersId: number): Subject => {
-    const user = directory.byId.get(usersId);
-    return user
-      ? subjectOf(user, directory.teams)
-      : { id: usersId, boss: null, teamLeader: null, absenceManagerIds: [] };
-  };
+/**
+ * Everyone the caller decides anything for, judged here by rights.ts on the users and teams lists, as
+ * the service judges `GET /api/v2/aggregates/approvals/people`: for a service without that extension.
+ */
+export function peopleJudgedHere(
+  caller: Caller,
+  users: readonly User[],
+  teams: readonly Team[],
+): ApprovalPerson[] {
+  return users.flatMap((user) => {
+    const subject = subjectOf(user, teams);
+    const absences = rights.administersAbsencesOf(caller, subject);
+    const change_requests = rights.decidesChangeRequestOf(caller, subject);
+    return absences || change_requests
+      ? [{ id: user.id, name: user.name, teams_id: user.teams_id, absences, change_requests }]
+      : [];
+  });
 }
+
+/** Whom the queue names and filters by (those it holds requests of, by id), and the teams to filter by. */
+export type Directory = { people: ReadonlyMap<number, ApprovalPerson>; teams: readonly Team[] };
 
 export type ApprovalQueue = { items: ApprovalItem[]; directory: Directory };
 
 /**
  * The approvals queue, read from the pending absences of the approval years (the absences page's pending
  * tab caches the same lists) and from every pending change request, all pages of them: a queue cut at
- * one page would silently drop requests. Nothing more is fetched for a caller who decides nothing, and nothing at all while
+ * one page would silently drop requests. Whose requests the caller decides the service says
+ * (`approvalQueries.people`), so the whole users list is read only from a service without that
+ * extension. Nothing more is fetched for a caller who decides nothing, and nothing at all while
  * `fetching` is false (what is cached is still used).
  */
 export function useApprovalQueue(fetching = true): {
@@ -98,18 +104,23 @@ export function useApprovalQueue(fetching = true): {
   decides: boolean;
 } {
   const caller = useCaller();
-  const users = useQuery({ ...userQueries.list(), enabled: fetching });
+  const answer = useQuery({ ...approvalQueries.people(), enabled: fetching });
+  const judgedHere = answer.data?.kind === 'notServed';
+  const users = useQuery({ ...userQueries.list(), enabled: fetching && judgedHere });
   const teams = useQuery({ ...teamQueries.list(), enabled: fetching });
+  const people = useMemo(() => {
+    if (answer.data?.kind === 'listed') return answer.data.people;
+    if (judgedHere && users.data && teams.data) return peopleJudgedHere(caller, users.data, teams.data);
+    return answer.data?.kind === 'decidesNothing' ? [] : undefined;
+  }, [answer.data, judgedHere, users.data, teams.data, caller]);
   const directory = useMemo<Directory | undefined>(
     () =>
-      users.data && teams.data
-        ? { users: users.data, teams: teams.data, byId: new Map(users.data.map((user) => [user.id, user])) }
+      people && teams.data
+        ? { people: new Map(people.map((person) => [person.id, person])), teams: teams.data }
         : undefined,
-    [users.data, teams.data],
+    [people, teams.data],
   );
-  const decides =
-    directory?.users.some((user) => rights.decidesRequestsOf(caller, subjectOf(user, directory.teams))) ??
-    false;
+  const decides = answer.data?.kind === 'listed' || (judgedHere && people !== undefined && people.length > 0);
   const years = approvalYears(dayIn(Date.now(), caller.timezone));
   const sources = useQueries({
     queries: [
@@ -117,7 +128,7 @@ export function useApprovalQueue(fetching = true): {
       { ...changeRequestQueries.allPending(), enabled: decides && fetching },
     ],
   });
-  const lists = [users, teams, ...(decides ? sources : [])];
+  const lists = [answer, teams, ...(judgedHere ? [users] : []), ...(decides ? sources : [])];
   const failed = lists.find((list) => list.isError);
   const pending = lists.some((list) => list.isPending);
   const absences = sources
@@ -129,7 +140,7 @@ export function useApprovalQueue(fetching = true): {
       ? undefined
       : {
           directory,
-          items: approvalQueue(caller, subjectsIn(directory), absences, changeRequests ?? []),
+          items: approvalQueue(directory.people, absences, changeRequests ?? []),
         };
   // ResourceList reads a query's state; this is that state over several queries at once.
   const query = {

@@ -36,7 +36,10 @@ function setsLockOf(caller: Caller, user: User): boolean {
   );
 }
 
-/** Every co-worker's edit lock in one table, with a bulk action to set it for a selection. */
+/**
+ * Every co-worker's edit lock in one table, drawn a page at a time, with a bulk action to set it for a
+ * selection, which may span pages or take everyone the filters show.
+ */
 export function EditLockOverview({
   caller,
   query,
@@ -57,6 +60,10 @@ export function EditLockOverview({
   const [selected, setSelected] = useState<UserRow[]>([]);
   const [setting, setSetting] = useState<UserRow[] | null>(null);
   const now = Date.now();
+  // Ticked rows a filter now hides are left alone; the header's box ticks the page, this the whole list.
+  const shownIds = new Set(rows.map((user) => user.id));
+  const selectedShown = selected.filter((user) => shownIds.has(user.id));
+  const selectable = rows.filter((user) => setsLockOf(caller, user));
 
   const columns: DataTableColumn<UserRow>[] = [
     {
@@ -111,16 +118,24 @@ export function EditLockOverview({
       <Text size="sm" c="dimmed">
         {t('users.locks.description')}
       </Text>
-      {selected.length > 0 && (
+      {selectedShown.length > 0 && (
         <SelectionBar
-          count={t('users.locks.selected', { count: selected.length })}
+          count={t('users.locks.selected', { count: selectedShown.length })}
           clearLabel={t('users.locks.clearSelection')}
           onClear={() => setSelected([])}
+          selectAll={
+            selectedShown.length < selectable.length
+              ? {
+                  label: t('users.locks.selectEveryone', { count: selectable.length }),
+                  onSelect: () => setSelected(selectable),
+                }
+              : undefined
+          }
         >
           <Button
             size="xs"
             leftSection={<IconLock size={16} aria-hidden />}
-            onClick={() => setSetting(selected)}
+            onClick={() => setSetting(selectedShown)}
           >
             {t('users.locks.setLock')}
           </Button>
@@ -135,6 +150,7 @@ export function EditLockOverview({
         sortValues={{ effective: (user) => effectiveLock(user, now) ?? '' }}
         empty={empty}
         filters={filters}
+        pagesHere
         selection={{
           selected,
           onChange: setSelected,

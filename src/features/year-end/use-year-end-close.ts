@@ -216,6 +216,8 @@ export function useYearEndClose({
     open,
     selected,
     withPending: open.filter((row) => row.account.pending > 0),
+    /** Whose typed values were refused, by name: on a list drawn a page at a time they may be out of sight. */
+    withErrors: rows.filter((row) => carryKinds.some((kind) => inputErrors.has(cellKey(kind, row.id)))),
     stateOf,
     proposalOf,
     cap,

@@ -236,3 +236,83 @@ describe('the year-end close', () => {
     ]);
   });
 });
+
+describe('the year-end close of a large company', () => {
+  const many = Array.from({ length: 60 }, (_, index) =>
+    testUser({
+      id: 100 + index,
+      name: `Person ${String(index + 1).padStart(2, '0')}`,
+      email: `person${index + 1}@example.com`,
+      role: 'worker',
+    }),
+  );
+
+  // At phone width too: jsdom measures nothing, so the desktop grid draws no cells there.
+  it('draws a page of co-workers, saves the ticked ones of every page, and names whose values to fix', async () => {
+    const sent = stubFetch((request) => {
+      const { pathname } = request.url;
+      if (pathname === '/api/v2/users') return jsonResponse({ users: [manager, ...many] });
+      if (pathname === '/api/userreports') {
+        return jsonResponse({
+          userreports: many.map((person) => ({ ...someReport, users_id: person.id, balance: 1 })),
+        });
+      }
+      if (pathname === '/api/holidaysquota') {
+        return jsonResponse({
+          holidaysquota: many.map((person) => ({
+            id: person.id,
+            users_id: person.id,
+            year_since: 2020,
+            year_until: null,
+            count: 20,
+          })),
+        });
+      }
+      if (pathname === '/api/absences') return jsonResponse({ absences: [] });
+      if (pathname === '/api/overtimecarry') {
+        if (request.method === 'GET') return jsonResponse({ overtimecarry: [] });
+        return jsonResponse({ overtimecarryRow: { note: null, ...(request.body as object) } });
+      }
+      if (request.method === 'GET') return jsonResponse({ holidayscarry: [] });
+      return jsonResponse({ holidayscarryRow: request.body });
+    });
+    phoneWidth();
+    await renderPage(closeOf(2025), { user: manager });
+    expect(await screen.findByText('1–50 of 61')).toBeInTheDocument();
+    // Label queries, not role queries: computing every accessible name of a page of inputs is slow in jsdom.
+    expect(screen.getAllByLabelText(/^Carryover of /)).toHaveLength(50);
+    expect(screen.queryByLabelText('Carryover of Person 60 into 2026')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Close Mara Manager'));
+    expect(screen.getByText('Save 60 carryovers')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText('Page 2'));
+    fireEvent.change(await screen.findByLabelText('Carryover of Person 60 into 2026'), {
+      target: { value: '4.3' },
+    });
+    fireEvent.click(screen.getByLabelText('Page 1'));
+    fireEvent.click(screen.getByText('Save 60 carryovers'));
+    expect(
+      await screen.findByText('Check the highlighted values of Person 60; nothing was saved.'),
+    ).toBeInTheDocument();
+    expect(sent.filter(isPost)).toHaveLength(0);
+
+    // Ticked on two pages: one on this page, one on the next (the box ticks everyone, then no one).
+    const everyone = screen.getByLabelText('Select everyone without a carryover into 2026');
+    fireEvent.click(everyone);
+    fireEvent.click(everyone);
+    fireEvent.click(screen.getByLabelText('Close Person 01'));
+    fireEvent.click(screen.getByLabelText('Page 2'));
+    fireEvent.change(await screen.findByLabelText('Carryover of Person 60 into 2026'), {
+      target: { value: '4.5' },
+    });
+    fireEvent.click(screen.getByLabelText('Close Person 60'));
+    fireEvent.click(screen.getByText('Save 2 carryovers'));
+    const dialog = await screen.findByRole('dialog', { name: 'Save 2 carryovers into 2026?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save 2 carryovers' }));
+    expect(await screen.findByText('Done: 4 saved, 0 skipped, 0 refused.')).toBeInTheDocument();
+    expect(postsTo(sent, '/api/holidayscarry')).toEqual([
+      { users_id: 100, year: 2026, count: 20, note: 'Year-end close 2025' },
+      { users_id: 159, year: 2026, count: 4.5, note: 'Year-end close 2025' },
+    ]);
+  }, 90_000); // a page of fifty cards, each with two number inputs, drawn again on every change
+});

@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../components/page-states.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller } from '../../lib/auth.ts';
+import { localeFor } from '../../lib/format.ts';
 import { BatchProgress } from './batch-progress.tsx';
 import { useYearEndClose } from './use-year-end-close.ts';
 import { useYearEndColumns } from './year-end-columns.tsx';
@@ -43,7 +44,7 @@ export function YearEndPage(props: YearEndProps) {
 }
 
 function YearEndClose({ year, today, search, cap, onYearChange, onSearchChange, onCapChange }: YearEndProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const next = year + 1;
   const needle = search.trim().toLocaleLowerCase();
   const close = useYearEndClose({ year, needle, cap, today });
@@ -109,7 +110,11 @@ function YearEndClose({ year, today, search, cap, onYearChange, onSearchChange, 
 
           {close.checkFailed && (
             <Alert color="red" variant="light" role="alert">
-              {t('yearEnd.fixFields')}
+              {t('yearEnd.fixFields', {
+                names: new Intl.ListFormat(localeFor(i18n.language)).format(
+                  close.withErrors.map((row) => row.name),
+                ),
+              })}
             </Alert>
           )}
 
@@ -129,6 +134,7 @@ function YearEndClose({ year, today, search, cap, onYearChange, onSearchChange, 
               onClear: () => onSearchChange(''),
             }}
             card={card}
+            pagesHere
           />
         </>
       )}

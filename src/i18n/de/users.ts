@@ -124,7 +124,8 @@ export const users = {
     locks: {
       description:
         'An gesperrten Tagen können Mitarbeitende keine Einträge anlegen, ändern oder löschen. Inhaber und Manager sind nie gesperrt.',
-      selectAll: 'Alle auswählen',
+      selectAll: 'Alle auf dieser Seite auswählen',
+      selectEveryone: 'Alle {{count}} auswählen',
       selectRow: '{{name}} auswählen',
       selected: '{{count}} ausgewählt',
       setLock: 'Sperre setzen',

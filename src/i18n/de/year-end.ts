@@ -33,7 +33,7 @@ export const yearEnd = {
     summary: 'Fertig: {{saved}} gespeichert, {{skipped}} übersprungen, {{refused}} abgelehnt.',
     retryHint:
       'Abgelehnte Zeilen bleiben mit ihren Werten ausgewählt: Korrigieren Sie sie und speichern Sie erneut.',
-    fixFields: 'Prüfen Sie die markierten Werte; es wurde nichts gespeichert.',
+    fixFields: 'Prüfen Sie die markierten Werte von {{names}}; es wurde nichts gespeichert.',
     halfSteps: 'Nur ganze oder halbe Tage',
     noQuota: 'Kein Kontingent',
     proposalLabel: 'Übertrag von {{name}} nach {{next}}',

@@ -121,7 +121,8 @@ export const users = {
     locks: {
       description:
         'A worker cannot add, change or delete entries on a locked day. Owners and managers are never locked.',
-      selectAll: 'Select all co-workers',
+      selectAll: 'Select the co-workers on this page',
+      selectEveryone: 'Select all {{count}}',
       selectRow: 'Select {{name}}',
       selected: '{{count}} selected',
       setLock: 'Set edit lock',

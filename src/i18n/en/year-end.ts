@@ -28,7 +28,7 @@ export const yearEnd = {
     progressText: '{{done}} of {{total}} done',
     summary: 'Done: {{saved}} saved, {{skipped}} skipped, {{refused}} refused.',
     retryHint: 'Refused rows stay selected with their values: correct them and save again.',
-    fixFields: 'Check the highlighted values; nothing was saved.',
+    fixFields: 'Check the highlighted values of {{names}}; nothing was saved.',
     halfSteps: 'Whole or half days only',
     noQuota: 'No quota',
     proposalLabel: 'Carryover of {{name}} into {{next}}',

@@ -127,7 +127,8 @@ export const users = {
     locks: {
       description:
         'Un jour verrouillé, un collaborateur ne peut ni ajouter, ni modifier, ni supprimer de saisie. Les propriétaires et les managers ne sont jamais verrouillés.',
-      selectAll: 'Sélectionner tous les collaborateurs',
+      selectAll: 'Sélectionner les collaborateurs de cette page',
+      selectEveryone: 'Sélectionner les {{count}}',
       selectRow: 'Sélectionner {{name}}',
       selected: '{{count}} sélectionné(s)',
       setLock: 'Définir le verrou',

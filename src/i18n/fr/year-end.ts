@@ -33,7 +33,7 @@ export const yearEnd = {
     summary: 'Terminé : {{saved}} enregistrés, {{skipped}} ignorés, {{refused}} refusés.',
     retryHint:
       'Les lignes refusées restent sélectionnées avec leurs valeurs : corrigez-les et enregistrez à nouveau.',
-    fixFields: 'Vérifiez les valeurs signalées ; rien n’a été enregistré.',
+    fixFields: 'Vérifiez les valeurs signalées ({{names}}) ; rien n’a été enregistré.',
     halfSteps: 'Jours entiers ou demi-journées uniquement',
     noQuota: 'Aucun quota',
     proposalLabel: 'Report de {{name}} sur {{next}}',
