@@ -18,6 +18,7 @@ import {
   IconKeyboard,
   IconLanguage,
   IconLogout,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -43,6 +44,10 @@ const SessionsDialog = lazyDialog(
   () => import('./sessions-dialog.tsx'),
   (module) => module.SessionsDialog,
 );
+const TwoFactorDialog = lazyDialog(
+  () => import('./two-factor-dialog.tsx'),
+  (module) => module.TwoFactorDialog,
+);
 const CalendarFeedDialog = lazyDialog(
   () => import('./calendar-feed-dialog.tsx'),
   (module) => module.CalendarFeedDialog,
@@ -52,6 +57,10 @@ function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/);
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
 }
+
+// Mantine renders every item as role="menuitem"; these are choices, so they say which one is on.
+const check = (selected: boolean) =>
+  selected ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />;
 
 export function UserMenu() {
   const { t, i18n } = useTranslation();
@@ -66,6 +75,7 @@ export function UserMenu() {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [feedsOpen, setFeedsOpen] = useState(false);
   const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   // Sessions are those of a password sign-in; a key signs in without one.
   const bySession = useCredentials() === null;
 
@@ -91,10 +101,6 @@ export function UserMenu() {
       failed,
     );
   }
-
-  // Mantine renders every item as role="menuitem"; these are choices, so they say which one is on.
-  const check = (selected: boolean) =>
-    selected ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />;
 
   return (
     <>
@@ -222,6 +228,14 @@ export function UserMenu() {
               {t('sessions.menuItem')}
             </Menu.Item>
           )}
+          {bySession && (
+            <Menu.Item
+              leftSection={<IconShieldLock size={16} aria-hidden />}
+              onClick={() => setTwoFactorOpen(true)}
+            >
+              {t('twoFactor.menuItem')}
+            </Menu.Item>
+          )}
           <Menu.Item
             leftSection={<IconApi size={16} aria-hidden />}
             renderRoot={(props) => <Link {...props} to="/api-reference" />}
@@ -241,6 +255,7 @@ export function UserMenu() {
       />
       {feedsOpen && <CalendarFeedDialog opened onClose={() => setFeedsOpen(false)} />}
       {sessionsOpen && <SessionsDialog opened onClose={() => setSessionsOpen(false)} />}
+      {twoFactorOpen && <TwoFactorDialog opened onClose={() => setTwoFactorOpen(false)} />}
     </>
   );
 }
