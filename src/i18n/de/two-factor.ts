@@ -16,7 +16,6 @@ export const twoFactor = {
     turnOn: 'Einschalten',
     addAccount:
       'Fügen Sie Stint Ihrer Authenticator-App hinzu: Öffnen Sie den Link auf diesem Gerät oder tippen Sie den Schlüssel in die App.',
-    key: 'Schlüssel',
     openInApp: 'In der Authenticator-App öffnen',
     copyKey: 'Schlüssel kopieren',
     copied: 'Kopiert',
@@ -46,7 +45,6 @@ export const twoFactor = {
     companyRequireHint:
       'Inhaber und Manager ohne sie können nichts tun, als sie einzuschalten. Sie müssen sie selbst eingeschaltet haben, bevor Sie sie verlangen können.',
     companySaved: 'Die Firmeneinstellung ist gespeichert.',
-    stepTitle: 'Code eingeben',
     stepText: 'Öffnen Sie Ihre Authenticator-App und geben Sie den 6-stelligen Code für Stint ein.',
     recoveryStepText: 'Geben Sie einen der gespeicherten Wiederherstellungscodes ein. Jeder gilt einmal.',
     recoveryCode: 'Wiederherstellungscode',

@@ -13,7 +13,6 @@ export const twoFactor = {
     turnOn: 'Turn on',
     addAccount:
       'Add Stint to your authenticator app: open the link on this device, or type the key into the app.',
-    key: 'Key',
     openInApp: 'Open in authenticator app',
     copyKey: 'Copy key',
     copied: 'Copied',
@@ -43,7 +42,6 @@ export const twoFactor = {
     companyRequireHint:
       'Owners and managers without it can do nothing but turn it on. You need it on yourself before you can require it.',
     companySaved: 'The company setting is saved.',
-    stepTitle: 'Enter the code',
     stepText: 'Open your authenticator app and enter the 6-digit code for Stint.',
     recoveryStepText: 'Enter one of the recovery codes you saved. Each works once.',
     recoveryCode: 'Recovery code',

@@ -16,7 +16,6 @@ export const twoFactor = {
     turnOn: 'Activer',
     addAccount:
       "Ajoutez Stint à votre application d'authentification : ouvrez le lien sur cet appareil ou saisissez la clé dans l'application.",
-    key: 'Clé',
     openInApp: "Ouvrir dans l'application d'authentification",
     copyKey: 'Copier la clé',
     copied: 'Copié',
@@ -46,7 +45,6 @@ export const twoFactor = {
     companyRequireHint:
       "Les propriétaires et managers qui ne l'ont pas ne peuvent que l'activer. Vous devez l'avoir activée vous-même avant de l'exiger.",
     companySaved: "Le réglage de l'entreprise est enregistré.",
-    stepTitle: 'Saisir le code',
     stepText: "Ouvrez votre application d'authentification et saisissez le code à 6 chiffres pour Stint.",
     recoveryStepText: "Saisissez l'un des codes de récupération enregistrés. Chacun ne sert qu'une fois.",
     recoveryCode: 'Code de récupération',
