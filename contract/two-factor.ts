@@ -32,7 +32,6 @@ export const twoFactorStatusSchema = single(
     required: z.boolean(),
   }),
 );
-export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>['two_factor'];
 
 /** The secret for the authenticator app, typed or opened as the otpauth:// link. */
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_uri: z.string() });

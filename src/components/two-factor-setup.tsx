@@ -13,6 +13,7 @@ import {
 import { IconAlertCircle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { totpCodeSchema } from '../../contract/two-factor.ts';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api/two-factor.ts';
 import { describeError, isApiError } from '../lib/http.ts';
 
@@ -73,9 +74,9 @@ function ConfirmKey({
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    setInvalid(!/^\d{6}$/.test(digits));
-    if (/^\d{6}$/.test(digits)) confirm.mutate(digits, { onSuccess: onConfirmed });
+    const parsed = totpCodeSchema.safeParse(code);
+    setInvalid(!parsed.success);
+    if (parsed.success) confirm.mutate(parsed.data, { onSuccess: onConfirmed });
   }
 
   const error = invalid

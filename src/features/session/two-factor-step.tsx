@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { recoveryCodeSchema, totpCodeSchema } from '../../../contract/two-factor.ts';
 import type { SignInAttempt } from '../../lib/auth.ts';
 import { describeError, isApiError } from '../../lib/http.ts';
 import { checksCredentials } from '../../query-client.ts';
@@ -14,18 +15,15 @@ import { throttledText } from './sign-in-values.ts';
 
 type Mode = 'code' | 'recovery';
 
+/** The contract's own check of a code or recovery code, with the message in the UI's language. */
 function stepSchema(mode: Mode, t: TFunction) {
+  const contract = mode === 'code' ? totpCodeSchema : recoveryCodeSchema;
+  const message = mode === 'code' ? t('twoFactor.codeInvalid') : t('twoFactor.recoveryCodeInvalid');
   return z.object({
-    value:
-      mode === 'code'
-        ? z
-            .string()
-            .transform((value) => value.replace(/\s/g, ''))
-            .pipe(z.string().regex(/^\d{6}$/, { error: t('twoFactor.codeInvalid') }))
-        : z
-            .string()
-            .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
-            .pipe(z.string().regex(/^[a-z2-7]{16}$/, { error: t('twoFactor.recoveryCodeInvalid') })),
+    value: z
+      .string()
+      .refine((value) => contract.safeParse(value).success, { error: message })
+      .transform((value) => contract.parse(value)),
   });
 }
 
