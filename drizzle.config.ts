@@ -8,6 +8,7 @@ export default defineConfig({
     './server/db/account-schema.ts',
     './server/db/sign-in-schema.ts',
     './server/db/rates-schema.ts',
+    './server/db/two-factor-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -118,7 +118,11 @@ function ask({ action, caller: name, relation, status }: Case): boolean {
     case 'invitesUsers':
     case 'hearsOfBudgets':
     case 'subscribesToOthersAbsences':
+    case 'changesCompanySettings':
       return rights[action](self);
+    // Whether the company requires it is the rule's own input: here it does.
+    case 'needsTwoFactor':
+      return rights.needsTwoFactor(self, true);
     case 'readsUserRecordsOf':
     case 'issuesApiKeyFor':
     case 'seesAllUserFieldsOf':
@@ -186,6 +190,12 @@ const cases: Case[] = [
   { action: 'invitesUsers', caller: 'owner', relation: 'other', allowed: true },
   { action: 'invitesUsers', caller: 'manager', relation: 'other', allowed: true },
   { action: 'invitesUsers', caller: 'worker', relation: 'other', allowed: false },
+  { action: 'changesCompanySettings', caller: 'owner', relation: 'no subject', allowed: true },
+  { action: 'changesCompanySettings', caller: 'manager', relation: 'no subject', allowed: false },
+  { action: 'changesCompanySettings', caller: 'worker', relation: 'no subject', allowed: false },
+  { action: 'needsTwoFactor', caller: 'owner', relation: 'no subject', allowed: true },
+  { action: 'needsTwoFactor', caller: 'manager', relation: 'no subject', allowed: true },
+  { action: 'needsTwoFactor', caller: 'worker', relation: 'no subject', allowed: false },
   { action: 'hearsOfBudgets', caller: 'owner', relation: 'other', allowed: true },
   { action: 'hearsOfBudgets', caller: 'manager', relation: 'other', allowed: true },
   { action: 'hearsOfBudgets', caller: 'worker', relation: 'other', allowed: false },
@@ -403,6 +413,12 @@ describe('rights', () => {
     ]),
   )('%s', (_, row) => {
     expect(ask(row)).toBe(row.allowed);
+  });
+
+  it('asks two-factor of nobody while the company does not require it', () => {
+    expect(
+      ['owner', 'manager', 'worker'].map((name) => rights.needsTwoFactor(caller(name as CallerName), false)),
+    ).toEqual([false, false, false]);
   });
 });
 

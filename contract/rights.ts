@@ -69,6 +69,11 @@ export const rights = {
   issuesApiKeyFor: (caller: Caller, usersId: number) => caller.role === 'owner' || caller.id === usersId,
   /** Sends a co-worker the mail with a link to set their password (an invitation): owners and managers. */
   invitesUsers: isAdmin,
+  /** The company's settings (two-factor required of owners and managers): owners. */
+  changesCompanySettings: (caller: Pick<Caller, 'role'>) => caller.role === 'owner',
+  /** Signs in with two-factor whenever the company requires it of owners and managers. */
+  needsTwoFactor: (caller: Pick<Caller, 'role'>, requiredForManagers: boolean) =>
+    requiredForManagers && isAdmin(caller),
   /** Issues keys for other users, not only their own: owners. */
   issuesApiKeysForOthers: (caller: Caller) => caller.role === 'owner',
   /** Every field of a user record; workers see other users without the hidden fields. */

@@ -23,7 +23,7 @@ export const newPasswordSchema = z
 /** The longest e-mail address that can exist. */
 const signInEmail = z.string().min(1).max(320);
 /** A presented password is only compared, so any length a stored one can have, in either form. */
-const presentedPassword = z
+export const presentedPassword = z
   .string()
   .min(1)
   .max(PASSWORD_MAX_LENGTH * 4);

@@ -5,6 +5,7 @@ import { absencesRoutes } from './routes/absences.ts';
 import { approvalsRoutes } from './routes/approvals.ts';
 import { calendarFeedsRoutes } from './routes/calendar-feeds.ts';
 import { changeRequestsRoutes } from './routes/change-requests.ts';
+import { companySettingsRoutes } from './routes/company-settings.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { entriesRoutes } from './routes/entries.ts';
 import { entrySummaryRoutes } from './routes/entry-summary.ts';
@@ -23,6 +24,7 @@ import { surchargeModelPeriodsRoutes } from './routes/surcharge-model-periods.ts
 import { surchargesRoutes } from './routes/surcharges.ts';
 import { targetHoursRoutes } from './routes/target-hours.ts';
 import { teamsRoutes } from './routes/teams.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { userReportsRoutes } from './routes/user-reports.ts';
 import { usersRoutes } from './routes/users.ts';
 import { workClockRoutes } from './routes/work-clock.ts';
@@ -51,6 +53,8 @@ export const routeGroups: readonly RouteGroup[] = [
   probesRoutes,
   sessionsRoutes,
   passwordsRoutes,
+  twoFactorRoutes,
+  companySettingsRoutes,
   customersRoutes,
   projectsRoutes,
   usersRoutes,

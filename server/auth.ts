@@ -4,6 +4,7 @@ import type { Caller } from '../contract/rights.ts';
 import type { DbOrTx } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { findSession, type SessionTimeouts, sessionCookieOf } from './domain/sessions.ts';
+import { enrolmentAllows, mustEnrol } from './domain/two-factor.ts';
 import type { Clock } from './env.ts';
 import { ApiError } from './http.ts';
 import { hasCredentialInQuery, type Logger } from './log.ts';
@@ -97,7 +98,8 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
   /**
    * The caller a session cookie names (docs/architecture.md#sessions): without API-key credentials
    * only, an unknown cookie counts as a failed sign-in of the client, and an unsafe method needs the
-   * CSRF header (403 without it, after the 401 of a bad cookie).
+   * CSRF header (403 without it, after the 401 of a bad cookie). An owner or manager the company
+   * requires two-factor of may only turn it on until they have (docs/interface.md#two-factor-sign-in).
    */
   async function sessionCaller(c: Context, token: string) {
     const keys = [`ip:${clientAddress(c)}`];
@@ -124,6 +126,17 @@ export function authenticate(options: AuthOptions): MiddlewareHandler<{ Variable
     if (!safeMethods.has(c.req.method) && c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
       c.get('log').warn({ event: 'csrf_refused', ...securityFields(c, found.user.email), outcome: 403 });
       throw new ApiError(403, 'csrf_header_missing', undefined, { header: CSRF_HEADER });
+    }
+    if (
+      !enrolmentAllows(c.req.method, new URL(c.req.url).pathname) &&
+      (await mustEnrol(options.db, found.user))
+    ) {
+      c.get('log').info({
+        event: 'two_factor_setup_required',
+        ...securityFields(c, found.user.email),
+        outcome: 403,
+      });
+      throw new ApiError(403, 'two_factor_setup_required');
     }
     c.set('sessionId', found.session.id);
     return { caller: callerFromRow(found.user), email: found.user.email };

@@ -198,6 +198,41 @@ const messages = {
     de: 'Die Anfrage kam zu langsam an.',
     fr: 'La requête a mis trop de temps à arriver.',
   },
+  two_factor_setup_required: {
+    en: 'The company requires two-factor sign-in of owners and managers: turn it on under "Two-factor sign-in" in your account menu first.',
+    de: 'Die Firma verlangt von Inhabern und Managern die Zwei-Faktor-Anmeldung: Schalten Sie sie zuerst im Kontomenü unter „Zwei-Faktor-Anmeldung“ ein.',
+    fr: "L'entreprise exige la connexion à deux facteurs des propriétaires et des managers : activez-la d'abord dans le menu du compte, sous « Connexion à deux facteurs ».",
+  },
+  two_factor_challenge_invalid: {
+    en: 'This sign-in has expired or was already used. Enter your password again.',
+    de: 'Diese Anmeldung ist abgelaufen oder wurde schon verwendet. Geben Sie Ihr Passwort erneut ein.',
+    fr: 'Cette connexion a expiré ou a déjà été utilisée. Saisissez à nouveau votre mot de passe.',
+  },
+  two_factor_already_on: {
+    en: 'Two-factor sign-in is already on.',
+    de: 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',
+    fr: 'La connexion à deux facteurs est déjà activée.',
+  },
+  two_factor_not_pending: {
+    en: 'There is no two-factor setup to confirm: start it again.',
+    de: 'Es gibt keine Zwei-Faktor-Einrichtung zu bestätigen: Beginnen Sie sie erneut.',
+    fr: "Il n'y a aucune configuration à deux facteurs à confirmer : recommencez-la.",
+  },
+  two_factor_not_on: {
+    en: 'Two-factor sign-in is not on.',
+    de: 'Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.',
+    fr: "La connexion à deux facteurs n'est pas activée.",
+  },
+  two_factor_required: {
+    en: 'The company requires two-factor sign-in of owners and managers; it cannot be turned off.',
+    de: 'Die Firma verlangt von Inhabern und Managern die Zwei-Faktor-Anmeldung; sie kann nicht ausgeschaltet werden.',
+    fr: "L'entreprise exige la connexion à deux facteurs des propriétaires et des managers ; elle ne peut pas être désactivée.",
+  },
+  two_factor_yourself_first: {
+    en: 'Turn on two-factor sign-in for yourself before requiring it of owners and managers.',
+    de: 'Schalten Sie die Zwei-Faktor-Anmeldung für sich selbst ein, bevor Sie sie von Inhabern und Managern verlangen.',
+    fr: "Activez la connexion à deux facteurs pour vous-même avant de l'exiger des propriétaires et des managers.",
+  },
   internal: {
     en: 'Something went wrong on our side. Request id: {requestId}.',
     de: 'Bei uns ist ein Fehler aufgetreten. Anfrage-ID: {requestId}.',

@@ -13,9 +13,10 @@ import { type DatabaseMemory, startPgliteThread } from './pglite-thread.ts';
 import * as rateRecords from './rates-schema.ts';
 import * as records from './schema.ts';
 import * as signIn from './sign-in-schema.ts';
+import * as twoFactor from './two-factor-schema.ts';
 import * as upkeep from './upkeep-schema.ts';
 
-const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords };
+const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords, ...twoFactor };
 
 import { repairSupersededInit } from './superseded-init.ts';
 

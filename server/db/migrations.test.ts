@@ -20,9 +20,10 @@ import * as rateRecords from './rates-schema.ts';
 import * as records from './schema.ts';
 import { entries, texts } from './schema.ts';
 import * as signIn from './sign-in-schema.ts';
+import * as twoFactor from './two-factor-schema.ts';
 import * as upkeep from './upkeep-schema.ts';
 
-const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords };
+const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords, ...twoFactor };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const supersededFolder = fileURLToPath(new URL('./superseded', import.meta.url));

@@ -1,7 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { successSchema } from '../../contract/common.ts';
-import { sessionListSchema, sessionSingleSchema, signInSchema } from '../../contract/sessions.ts';
+import { sessionListSchema, signInSchema } from '../../contract/sessions.ts';
+import { signInAnswerSchema } from '../../contract/two-factor.ts';
 import { clientAddress, securityFields, throttledSignIn } from '../auth.ts';
+import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { sessions } from '../db/sign-in-schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
@@ -15,7 +18,8 @@ import {
   setSessionCookie,
   startSession,
 } from '../domain/sessions.ts';
-import type { Deps } from '../env.ts';
+import { startChallenge, twoFactorOf } from '../domain/two-factor.ts';
+import type { ApiEnv, Deps } from '../env.ts';
 import { ApiError, notFound, pathId } from '../http.ts';
 import { hashApiKey } from '../secrets.ts';
 
@@ -34,13 +38,14 @@ export async function wrongPassword(
   c: Parameters<typeof securityFields>[0],
   email: string,
   refusal: ApiError,
+  event: 'sign_in_failed' | 'two_factor_failed' = 'sign_in_failed',
 ) {
   const keys = passwordFailureKeys(clientAddress(c), email);
   if ((await deps.throttle.record(keys)) > deps.failedLoginsPerMinute) {
     const waits = await deps.throttle.waits(keys, deps.failedLoginsPerMinute);
     return throttledSignIn(c, email, Math.max(...waits.values()));
   }
-  c.get('log').warn({ event: 'sign_in_failed', ...securityFields(c, email), outcome: refusal.status });
+  c.get('log').warn({ event, ...securityFields(c, email), outcome: refusal.status });
   return refusal;
 }
 
@@ -59,6 +64,30 @@ export async function checkPasswordThrottle(
 }
 
 /**
+ * Starts a session for `user` and sets its cookie, after `first` (the second factor's checks) in the
+ * same transaction. A session the browser held before is replaced, never carried over (no fixation).
+ */
+export async function openSession(
+  deps: Deps,
+  c: Context<ApiEnv>,
+  user: { id: number; email: string },
+  first?: (tx: Tx) => Promise<unknown>,
+) {
+  const { db, clock, appUrl, sessionTimeouts } = deps;
+  const now = clock.now();
+  const previous = sessionCookieOf(c);
+  const { token, row } = await db.transaction(async (tx) => {
+    await first?.(tx);
+    if (previous !== undefined) await tx.delete(sessions).where(eq(sessions.tokenHash, hashApiKey(previous)));
+    await pruneSessions(tx, now, sessionTimeouts);
+    return startSession(tx, user.id, now, c.req.header('user-agent'));
+  });
+  setSessionCookie(c, token, appUrl, sessionTimeouts);
+  c.get('log').info({ event: 'sign_in', ...securityFields(c, user.email), session: row.id, outcome: 200 });
+  return { session: sessionRecord(row, row.id) };
+}
+
+/**
  * (extension, docs/interface.md#sessions-and-passwords) Signing in with a password: the session the
  * cookie names, the caller's sessions, signing out here or everywhere.
  */
@@ -71,10 +100,11 @@ export const sessionsRoutes = declareRoutes(
       summary: 'Sign in with e-mail and password',
       description:
         'Sets the session cookie (HttpOnly, SameSite=Strict, Secure behind HTTPS) and answers the new session. ' +
-        'An unknown e-mail, a wrong password and a deactivated user get the same 401.',
+        'An unknown e-mail, a wrong password and a deactivated user get the same 401. ' +
+        'A user with two-factor on gets no cookie yet but a challenge for `POST /api/session/two-factor`.',
       extension: true,
       body: signInSchema,
-      response: sessionSingleSchema,
+      response: signInAnswerSchema,
       refusals: [401, 429],
       public: true,
     },
@@ -117,7 +147,7 @@ export const sessionsRoutes = declareRoutes(
     },
   },
   (deps) => {
-    const { db, clock, appUrl, sessionTimeouts } = deps;
+    const { db, clock, appUrl } = deps;
     return {
       signIn: async (c, input) => {
         const body = await input.body();
@@ -131,23 +161,16 @@ export const sessionsRoutes = declareRoutes(
         if (!user || !matches || !user.active) {
           throw await wrongPassword(deps, c, body.email, new ApiError(401, 'unauthorized'));
         }
-        const now = clock.now();
-        const previous = sessionCookieOf(c);
-        const { token, row } = await db.transaction(async (tx) => {
-          // A session the browser held before is replaced, never carried over (no fixation).
-          if (previous !== undefined)
-            await tx.delete(sessions).where(eq(sessions.tokenHash, hashApiKey(previous)));
-          await pruneSessions(tx, now, sessionTimeouts);
-          return startSession(tx, user.id, now, c.req.header('user-agent'));
-        });
-        setSessionCookie(c, token, appUrl, sessionTimeouts);
-        c.get('log').info({
-          event: 'sign_in',
-          ...securityFields(c, user.email),
-          session: row.id,
-          outcome: 200,
-        });
-        return c.json({ session: sessionRecord(row, row.id) });
+        if ((await twoFactorOf(db, user.id))?.confirmedAt) {
+          const challenge = await db.transaction((tx) => startChallenge(tx, user.id, clock.now()));
+          c.get('log').info({
+            event: 'two_factor_challenged',
+            ...securityFields(c, user.email),
+            outcome: 200,
+          });
+          return c.json({ two_factor_required: true as const, challenge });
+        }
+        return c.json(await openSession(deps, c, user));
       },
 
       signOut: async (c) => {

@@ -19,6 +19,7 @@ import {
   IconLanguage,
   IconLock,
   IconLogout,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -49,6 +50,10 @@ const ChangePasswordDialog = lazyFormDialog(
   (module) => module.ChangePasswordDialog,
   (props) => props.opened,
 );
+const TwoFactorDialog = lazyDialog(
+  () => import('./two-factor-dialog.tsx'),
+  (module) => module.TwoFactorDialog,
+);
 const CalendarFeedDialog = lazyDialog(
   () => import('./calendar-feed-dialog.tsx'),
   (module) => module.CalendarFeedDialog,
@@ -59,6 +64,12 @@ function initialsOf(name: string): string {
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
 }
 
+// Mantine renders every item as role="menuitem"; these are choices, so they say which one is on.
+const check = (selected: boolean) =>
+  selected ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />;
+
+type MenuDialog = 'preferences' | 'shortcuts' | 'feeds' | 'sessions' | 'password' | 'twoFactor';
+
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const current = useCurrentUser();
@@ -68,11 +79,9 @@ export function UserMenu() {
   const durations = useDurationFormat();
   const saveOwnUser = useSaveOwnUser();
   const queryClient = useQueryClient();
-  const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const [feedsOpen, setFeedsOpen] = useState(false);
-  const [sessionsOpen, setSessionsOpen] = useState(false);
-  const [passwordOpen, setPasswordOpen] = useState(false);
+  // The dialog the menu opened: it outlives the menu, which closes as it opens it.
+  const [dialog, setDialog] = useState<MenuDialog | null>(null);
+  const close = () => setDialog(null);
   // Sessions are those of a password sign-in; a key signs in without one.
   const bySession = useCredentials() === null;
 
@@ -98,10 +107,6 @@ export function UserMenu() {
       failed,
     );
   }
-
-  // Mantine renders every item as role="menuitem"; these are choices, so they say which one is on.
-  const check = (selected: boolean) =>
-    selected ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />;
 
   return (
     <>
@@ -200,7 +205,7 @@ export function UserMenu() {
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconAdjustments size={16} aria-hidden />}
-            onClick={() => setPreferencesOpen(true)}
+            onClick={() => setDialog('preferences')}
           >
             {t('userMenu.preferences')}
           </Menu.Item>
@@ -211,28 +216,37 @@ export function UserMenu() {
                 ?
               </Kbd>
             }
-            onClick={() => setShortcutsOpen(true)}
+            onClick={() => setDialog('shortcuts')}
           >
             {t('shortcuts.menuItem')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCalendarShare size={16} aria-hidden />}
-            onClick={() => setFeedsOpen(true)}
+            onClick={() => setDialog('feeds')}
           >
             {t('calendarFeed.menuItem')}
           </Menu.Item>
           {bySession && (
-            <Menu.Item
-              leftSection={<IconDevices size={16} aria-hidden />}
-              onClick={() => setSessionsOpen(true)}
-            >
-              {t('sessions.menuItem')}
-            </Menu.Item>
-          )}
-          {bySession && (
-            <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={() => setPasswordOpen(true)}>
-              {t('passwordChange.menuItem')}
-            </Menu.Item>
+            <>
+              <Menu.Item
+                leftSection={<IconDevices size={16} aria-hidden />}
+                onClick={() => setDialog('sessions')}
+              >
+                {t('sessions.menuItem')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconLock size={16} aria-hidden />}
+                onClick={() => setDialog('password')}
+              >
+                {t('passwordChange.menuItem')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconShieldLock size={16} aria-hidden />}
+                onClick={() => setDialog('twoFactor')}
+              >
+                {t('twoFactor.menuItem')}
+              </Menu.Item>
+            </>
           )}
           <Menu.Item
             leftSection={<IconApi size={16} aria-hidden />}
@@ -245,15 +259,12 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {preferencesOpen && <PreferencesDialog opened onClose={() => setPreferencesOpen(false)} />}
-      <ShortcutsHelp
-        opened={shortcutsOpen}
-        onOpen={() => setShortcutsOpen(true)}
-        onClose={() => setShortcutsOpen(false)}
-      />
-      {feedsOpen && <CalendarFeedDialog opened onClose={() => setFeedsOpen(false)} />}
-      {sessionsOpen && <SessionsDialog opened onClose={() => setSessionsOpen(false)} />}
-      {passwordOpen && <ChangePasswordDialog opened onClose={() => setPasswordOpen(false)} />}
+      {dialog === 'preferences' && <PreferencesDialog opened onClose={close} />}
+      <ShortcutsHelp opened={dialog === 'shortcuts'} onOpen={() => setDialog('shortcuts')} onClose={close} />
+      {dialog === 'feeds' && <CalendarFeedDialog opened onClose={close} />}
+      {dialog === 'sessions' && <SessionsDialog opened onClose={close} />}
+      {dialog === 'password' && <ChangePasswordDialog opened onClose={close} />}
+      {dialog === 'twoFactor' && <TwoFactorDialog opened onClose={close} />}
     </>
   );
 }

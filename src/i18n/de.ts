@@ -26,6 +26,7 @@ import { surcharges } from './de/surcharges.ts';
 import { teams } from './de/teams.ts';
 import { timer } from './de/timer.ts';
 import { timesheet } from './de/timesheet.ts';
+import { twoFactor } from './de/two-factor.ts';
 import { users } from './de/users.ts';
 import { workDay } from './de/work-day.ts';
 import { yearEnd } from './de/year-end.ts';
@@ -63,4 +64,5 @@ export const de = {
   ...locks,
   ...timesheet,
   ...workDay,
+  ...twoFactor,
 } satisfies Messages;

@@ -26,6 +26,7 @@ import { surcharges } from './en/surcharges.ts';
 import { teams } from './en/teams.ts';
 import { timer } from './en/timer.ts';
 import { timesheet } from './en/timesheet.ts';
+import { twoFactor } from './en/two-factor.ts';
 import { users } from './en/users.ts';
 import { workDay } from './en/work-day.ts';
 import { yearEnd } from './en/year-end.ts';
@@ -63,6 +64,7 @@ export const en = {
   ...locks,
   ...timesheet,
   ...workDay,
+  ...twoFactor,
 };
 
 /** The shape a translation of `T` must have: the same keys, any text. */

@@ -27,6 +27,7 @@ import { surcharges } from './fr/surcharges.ts';
 import { teams } from './fr/teams.ts';
 import { timer } from './fr/timer.ts';
 import { timesheet } from './fr/timesheet.ts';
+import { twoFactor } from './fr/two-factor.ts';
 import { users } from './fr/users.ts';
 import { workDay } from './fr/work-day.ts';
 import { yearEnd } from './fr/year-end.ts';
@@ -63,4 +64,5 @@ export const fr = {
   ...locks,
   ...timesheet,
   ...workDay,
+  ...twoFactor,
 } satisfies Messages;

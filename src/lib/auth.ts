@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { successSchema } from '../../contract/common.ts';
 import { type Caller, callerOf, rights } from '../../contract/rights.ts';
 import { sessionSingleSchema } from '../../contract/sessions.ts';
+import { signInAnswerSchema } from '../../contract/two-factor.ts';
 import { type User, type UserRole, userSingleSchema } from '../../contract/users.ts';
 import { i18n, isLanguage, setLanguage } from '../i18n/i18n.ts';
 import { checksCredentials } from '../query-client.ts';
@@ -74,7 +75,15 @@ export async function applyUserLanguage(user: User): Promise<void> {
  */
 export type SignInAttempt =
   | { method: 'password'; email: string; password: string }
-  | { method: 'key'; credentials: Credentials; staySignedIn: boolean };
+  | { method: 'key'; credentials: Credentials; staySignedIn: boolean }
+  | { method: 'two_factor'; email: string; challenge: string; code?: string; recovery_code?: string };
+
+/** The password was right and the user has two-factor on: signing in goes on with a code. */
+export class TwoFactorNeeded extends Error {
+  constructor(readonly challenge: string) {
+    super('two_factor_required');
+  }
+}
 
 /** Tries the attempt against the service; answers who it signs in, remembering nothing yet. */
 async function tryAttempt(
@@ -83,11 +92,21 @@ async function tryAttempt(
   if (attempt.method === 'key') {
     return { credentials: attempt.credentials, current: await fetchCurrentUser(attempt.credentials) };
   }
-  await api.send('POST', '/api/session', {
-    body: { email: attempt.email, password: attempt.password },
-    schema: sessionSingleSchema,
-    credentials: null,
-  });
+  if (attempt.method === 'two_factor') {
+    const { challenge, code, recovery_code } = attempt;
+    await api.send('POST', '/api/session/two-factor', {
+      body: { challenge, code, recovery_code },
+      schema: sessionSingleSchema,
+      credentials: null,
+    });
+  } else {
+    const { data } = await api.send('POST', '/api/session', {
+      body: { email: attempt.email, password: attempt.password },
+      schema: signInAnswerSchema,
+      credentials: null,
+    });
+    if ('challenge' in data) throw new TwoFactorNeeded(data.challenge);
+  }
   return { credentials: null, current: await fetchCurrentUser(null) };
 }
 

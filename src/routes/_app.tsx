@@ -22,6 +22,7 @@ import { AppLayout } from '../components/app-layout.tsx';
 import { CommandPalette } from '../components/command-palette.tsx';
 import { DateSettings } from '../components/date-settings.tsx';
 import type { NavItem } from '../components/nav-item.ts';
+import { TwoFactorRequired } from '../components/two-factor-required.tsx';
 import { WaitingBadge } from '../features/approvals/waiting-badge.tsx';
 import { useWaitingCount } from '../features/approvals/waiting-count.ts';
 import { SignInAgain } from '../features/session/sign-in-again.tsx';
@@ -101,6 +102,7 @@ function AuthenticatedLayout() {
       </AppLayout>
       <CommandPalette pages={navItems} />
       <SignInAgain />
+      <TwoFactorRequired />
     </DateSettings>
   );
 }

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CheckboxField } from '../../components/switch-field.tsx';
-import type { SignInAttempt } from '../../lib/auth.ts';
+import { type SignInAttempt, TwoFactorNeeded } from '../../lib/auth.ts';
 import { checksCredentials } from '../../query-client.ts';
 import {
   attemptOf,
@@ -18,6 +18,7 @@ import {
   signInErrorText,
   useSignInSchema,
 } from './sign-in-values.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /**
  * The sign-in form with its checks and its errors, for the sign-in page and for signing in again over
@@ -47,6 +48,8 @@ export function SignInForm<Result>({
   const { t } = useTranslation();
   const [method, setMethod] = useState<SignInMethod>(defaultMethod);
   const [noPasswords, setNoPasswords] = useState(false);
+  // The password was right and a code is asked for: the second step, for this e-mail.
+  const [challenge, setChallenge] = useState<{ email: string; challenge: string } | null>(null);
   const schema = useSignInSchema(method);
   const form = useForm<SignInValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -55,8 +58,9 @@ export function SignInForm<Result>({
   const attempt = useMutation({
     mutationFn: (values: z.output<typeof schema>) => signInWith(attemptOf(method, values)),
     onSuccess: onSignedIn,
-    onError: (error) => {
+    onError: (error, values) => {
       if (method === 'password' && offersNoPasswords(error)) switchTo('key', true);
+      if (error instanceof TwoFactorNeeded) setChallenge({ email: values.email, challenge: error.challenge });
     },
     meta: checksCredentials,
   });
@@ -71,6 +75,20 @@ export function SignInForm<Result>({
   }
 
   const byKey = method === 'key';
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        email={challenge.email}
+        challenge={challenge.challenge}
+        signInWith={signInWith}
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          setChallenge(null);
+          switchTo('password');
+        }}
+      />
+    );
+  }
   return (
     <Stack gap="lg">
       {noPasswords && (

@@ -6,7 +6,7 @@ import type { SignInAttempt } from '../../lib/auth.ts';
 import { ApiError, describeError, isApiError } from '../../lib/http.ts';
 
 /** How the form signs in: a password first; an API key for a service without sessions (API_UPSTREAM). */
-export type SignInMethod = SignInAttempt['method'];
+export type SignInMethod = Exclude<SignInAttempt['method'], 'two_factor'>;
 
 /** The secret is the password or the key, as the method asks. */
 export type SignInValues = { email: string; secret: string; staySignedIn: boolean };
