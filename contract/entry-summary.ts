@@ -92,3 +92,8 @@ export const entrySummaryAnswerSchema = z.object({
   filter: z.record(z.string(), z.unknown()).nullable(),
   summary: entrySummarySchema,
 });
+
+/** A summary by customer, project, service or user, whose buckets are records. */
+export type RecordSummary = Extract<EntrySummary, { group: EntryRecordGroup }>;
+export const isRecordSummary = (summary: EntrySummary): summary is RecordSummary =>
+  isRecordGroup(summary.group);
