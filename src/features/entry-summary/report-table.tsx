@@ -45,11 +45,7 @@ export function ReportTable({
   );
   return (
     // Focusable, so that a keyboard can scroll a table wider than a phone.
-    <ScrollArea
-      type="auto"
-      className="report-table"
-      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('reports.table') }}
-    >
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('reports.table') }}>
       <Table striped={!subgroup} verticalSpacing={4} fz="sm" aria-label={t('reports.table')}>
         <Table.Thead>
           <Table.Tr>

@@ -26,6 +26,7 @@ import { periodChart, Total } from './period-picture.tsx';
 import { useReportExport } from './report-export.ts';
 import { type BucketLabel, reportRows } from './report-rows.ts';
 import { ReportTable } from './report-table.tsx';
+import classes from './reports-page.module.css';
 
 export type ReportGrouping = { group: EntryRecordGroup; subgroup?: EntryRecordGroup };
 
@@ -74,15 +75,19 @@ export function ReportsPage({
     .map((value) => ({ value, label: t(`entrySummary.views.${value}`) }));
 
   return (
-    <Stack gap="md" className="report-page">
+    <Stack gap="md" className={classes.page}>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1}>{t('reports.title')}</Title>
           <Text c="dimmed" size="sm">
             {everyone ? t('reports.description') : t('reports.descriptionOwn')}
           </Text>
+          {/* On paper the period picker is gone; the period stays named. */}
+          <Text className={classes.printOnly} size="sm">
+            {[...new Set(scope)].join(' – ')}
+          </Text>
         </div>
-        <Group gap="xs" className="report-actions">
+        <Group gap="xs" className={classes.screenOnly}>
           <ExportMenu table={exporting} />
           <Button
             variant="default"
@@ -93,8 +98,8 @@ export function ReportsPage({
           </Button>
         </Group>
       </Group>
-      <Box className="report-controls">{filtersBar}</Box>
-      <Group gap="sm" className="report-controls">
+      <Box className={classes.screenOnly}>{filtersBar}</Box>
+      <Group gap="sm" className={classes.screenOnly}>
         <Select
           label={t('reports.groupBy')}
           data={choices}
@@ -171,7 +176,7 @@ export function ReportsPage({
           <Paper withBorder p="md">
             <ReportTable rows={rows} group={group} subgroup={subgroup} hours={hours} money={format.money} />
           </Paper>
-          <Box component="figure" m={0} aria-label={t('entrySummary.chart')} className="report-chart">
+          <Box component="figure" m={0} aria-label={t('entrySummary.chart')}>
             <LazySection
               part={periodChart}
               loading={<Skeleton height={240} />}
