@@ -138,3 +138,39 @@ test('a worker’s report holds their own hours without revenue, and fits a phon
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('narrowed to a project with a budget, the report shows its use by week and when it runs out', async ({
+  page,
+  owner,
+}) => {
+  const { customer } = await owner.post<{ customer: Named }>('/api/v2/customers', {
+    name: unique('Forecast customer'),
+  });
+  const { project } = await owner.post<{ project: Named }>('/api/v2/projects', {
+    name: unique('Forecast project'),
+    customers_id: customer.id,
+    budget_money: 100,
+    budget_is_hours: true,
+  });
+  const service = await anActiveService(owner);
+  // 3 h in each of the last five weeks: at 3 h a week the 85 h left last more than half a year.
+  for (let week = 1; week <= 5; week++) {
+    const start = new Date(Date.now() - week * 7 * 86_400_000).toISOString().slice(0, 10);
+    await owner.post('/api/v2/entries', {
+      customers_id: customer.id,
+      projects_id: project.id,
+      services_id: service.id,
+      billable: 1,
+      time_since: `${start}T08:00:00Z`,
+      time_until: `${start}T11:00:00Z`,
+    });
+  }
+  await signIn(page);
+  await page.goto(`/reports?project=${project.id}`);
+  const section = page.getByRole('region', { name: `Budget over time: ${project.name}` });
+  await expect(section.getByRole('note')).toContainText(
+    /At the last four weeks’ pace of 3:00\sh a week, the 85:00\sh left run out on/,
+  );
+  await expect(section.getByRole('figure')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -17,5 +17,16 @@ export const reports = {
     print: 'Drucken',
     table: 'Auswertung',
     sheet: 'Auswertung',
+    budget: {
+      title: 'Budget im Zeitverlauf: {{name}}',
+      chart: 'Was {{name}} je Woche verbraucht hat, aufsummiert, gegen sein Budget',
+      used: 'Verbraucht',
+      budget: 'Budget',
+      none: 'Dieses Projekt hat kein Budget.',
+      usedUp: 'Das Budget ist aufgebraucht: {{used}} von {{budget}}.',
+      idle: 'In den letzten vier Wochen wurde nichts verbraucht; {{left}} sind übrig.',
+      runsOut:
+        'Im Tempo der letzten vier Wochen ({{pace}} je Woche) sind die übrigen {{left}} am {{date}} aufgebraucht.',
+    },
   },
 } satisfies Translation<typeof english>;

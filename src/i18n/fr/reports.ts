@@ -17,5 +17,16 @@ export const reports = {
     print: 'Imprimer',
     table: 'Rapport',
     sheet: 'Rapport',
+    budget: {
+      title: 'Budget dans le temps : {{name}}',
+      chart: 'Ce que {{name}} a consommé par semaine, cumulé, face à son budget',
+      used: 'Consommé',
+      budget: 'Budget',
+      none: 'Ce projet n’a pas de budget.',
+      usedUp: 'Le budget est épuisé : {{used}} sur {{budget}}.',
+      idle: 'Rien n’a été consommé ces quatre dernières semaines ; il reste {{left}}.',
+      runsOut:
+        'Au rythme des quatre dernières semaines ({{pace}} par semaine), les {{left}} restants seront épuisés le {{date}}.',
+    },
   },
 } satisfies Translation<typeof english>;

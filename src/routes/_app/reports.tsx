@@ -2,11 +2,13 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { entryRecordGroups } from '../../../contract/entry-summary.ts';
+import { rights } from '../../../contract/rights.ts';
 import { entriesViewOf } from '../../features/entries/entries-filters.ts';
 import { EntryPeriodFilters } from '../../features/entries/period-filters.tsx';
 import { type EntriesSearch, entriesSearchSchema, periodKinds } from '../../features/entries/search.ts';
+import { BudgetOverTime } from '../../features/entry-summary/budget-over-time.tsx';
 import { type ReportGrouping, ReportsPage } from '../../features/entry-summary/reports-page.tsx';
-import { useCurrentUser } from '../../lib/auth.ts';
+import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 
 /** The entries page's period and filters (the same names, so a link carries over), and the grouping. */
 const reportsSearchSchema = entriesSearchSchema.extend({
@@ -34,6 +36,7 @@ function ReportsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { user } = useCurrentUser();
+  const caller = useCaller();
   const view = entriesViewOf(search, user);
   const onSearchChange = useCallback(
     (change: Partial<EntriesSearch | ReportsSearch>, options?: { replace?: boolean }) =>
@@ -54,6 +57,17 @@ function ReportsRoute() {
       filtersBar={<EntryPeriodFilters search={search} onSearchChange={onSearchChange} />}
       onGroupingChange={(next) => onSearchChange({ group: next.group, subgroup: next.subgroup })}
       onIncludeHardBudget={() => onSearchChange({ hardRevenue: 1 })}
+      // Narrowed to one project, those who see budgets see its budget over time.
+      after={
+        search.project !== undefined && rights.seesRightsFields(caller) ? (
+          <BudgetOverTime
+            projectId={search.project}
+            today={view.today}
+            zone={view.zone}
+            mondayFirst={view.weekStart === 1}
+          />
+        ) : undefined
+      }
     />
   );
 }
