@@ -4,7 +4,7 @@ import { addDays } from './dates.ts';
 export type BudgetWeek = { week: string; used: number };
 
 /** Recent pace: the average of this many complete weeks before the current one. */
-export const FORECAST_WEEKS = 4;
+const FORECAST_WEEKS = 4;
 
 export type BudgetForecast = {
   /** What was used in all, at the end of each week (the current week up to now). */
