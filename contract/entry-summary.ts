@@ -4,15 +4,35 @@ import { checkListPeriod, entryListFilters } from './entries.ts';
 
 /**
  * (ext) `GET /api/entries/summary` (docs/interface.md#entries): the sums of every entry the list
- * would show for the same period and filters, in buckets of one `group`.
+ * would show for the same period and filters, in buckets of one `group`, and with `subgroup` each
+ * record bucket split once more.
  */
-const entrySummaryGroups = ['day', 'week', 'customer', 'project'] as const;
+export const entryRecordGroups = ['customer', 'project', 'service', 'user'] as const;
+export type EntryRecordGroup = (typeof entryRecordGroups)[number];
+const entrySummaryGroups = ['day', 'week', ...entryRecordGroups] as const;
 export type EntrySummaryGroup = (typeof entrySummaryGroups)[number];
 
-/** The entry list's query without paging, plus the grouping (default: by day). */
+const isRecordGroup = (group: EntrySummaryGroup): group is EntryRecordGroup =>
+  (entryRecordGroups as readonly string[]).includes(group);
+
+/** The entry list's query without paging, plus the grouping (default: by day) and a second level. */
 export const entrySummaryQuery = entryListFilters
-  .extend({ group: z.enum(entrySummaryGroups).default('day') })
-  .superRefine(checkListPeriod);
+  .extend({
+    group: z.enum(entrySummaryGroups).default('day'),
+    subgroup: z.enum(entryRecordGroups).optional(),
+  })
+  .superRefine(checkListPeriod)
+  .superRefine((query, ctx) => {
+    const { group, subgroup } = query;
+    if (subgroup === undefined) return;
+    if (!isRecordGroup(group) || group === subgroup) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subgroup'],
+        message: 'Only below a customer, project, service or user group, and not the same one',
+      });
+    }
+  });
 
 /** Hours and revenue of one bucket; `revenue` only for callers who see rights fields. */
 const bucketSums = {
@@ -23,8 +43,13 @@ const bucketSums = {
 
 /** A day, or a week named by its first day, in the caller's time zone and week start. */
 const periodBucketSchema = z.object({ key: isoDate, ...bucketSums });
-/** A customer or project; `id` and `name` are null for entries without a project. */
-const recordBucketSchema = z.object({ id: id.nullable(), name: z.string().nullable(), ...bucketSums });
+/**
+ * A customer, project, service or user; `id` and `name` are null for entries without one (a project,
+ * or a service for lump sum service entries).
+ */
+const recordSums = z.object({ id: id.nullable(), name: z.string().nullable(), ...bucketSums });
+/** With `subgroup`: the bucket's entries split by it, most hours first; their sums add up to the bucket's. */
+const recordBucketSchema = recordSums.extend({ buckets: z.array(recordSums).optional() });
 export type PeriodBucket = z.infer<typeof periodBucketSchema>;
 export type RecordBucket = z.infer<typeof recordBucketSchema>;
 
@@ -57,7 +82,9 @@ const summaryOf = <Group extends z.ZodType, Bucket extends z.ZodType>(group: Gro
 
 const entrySummarySchema = z.discriminatedUnion('group', [
   summaryOf(z.enum(['day', 'week']), periodBucketSchema),
-  summaryOf(z.enum(['customer', 'project']), recordBucketSchema),
+  summaryOf(z.enum(entryRecordGroups), recordBucketSchema).extend({
+    subgroup: z.enum(entryRecordGroups).optional(),
+  }),
 ]);
 export type EntrySummary = z.infer<typeof entrySummarySchema>;
 
@@ -65,3 +92,8 @@ export const entrySummaryAnswerSchema = z.object({
   filter: z.record(z.string(), z.unknown()).nullable(),
   summary: entrySummarySchema,
 });
+
+/** A summary by customer, project, service or user, whose buckets are records. */
+export type RecordSummary = Extract<EntrySummary, { group: EntryRecordGroup }>;
+export const isRecordSummary = (summary: EntrySummary): summary is RecordSummary =>
+  isRecordGroup(summary.group);

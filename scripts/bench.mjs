@@ -18,6 +18,7 @@ for (const bench of [
   'timer-stop',
   'approvals-queue',
   'user-reports',
+  'reports',
   'soak',
   'company-scale',
 ]) {

@@ -25,6 +25,7 @@ import { Route as AppLumpsumServicesRouteImport } from './routes/_app/lumpsum-se
 import { Route as AppMyTimeRouteImport } from './routes/_app/my-time'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppRatesRouteImport } from './routes/_app/rates'
+import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppTimesheetRouteImport } from './routes/_app/timesheet'
@@ -117,6 +118,11 @@ const AppRatesRoute = AppRatesRouteImport.update({
   path: '/rates',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppServicesRoute = AppServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/my-time': typeof AppMyTimeRoute
   '/projects': typeof AppProjectsRoute
   '/rates': typeof AppRatesRoute
+  '/reports': typeof AppReportsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
   '/timesheet': typeof AppTimesheetRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/my-time': typeof AppMyTimeRoute
   '/projects': typeof AppProjectsRoute
   '/rates': typeof AppRatesRoute
+  '/reports': typeof AppReportsRoute
   '/services': typeof AppServicesRoute
   '/teams': typeof AppTeamsRoute
   '/timesheet': typeof AppTimesheetRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/_app/my-time': typeof AppMyTimeRoute
   '/_app/projects': typeof AppProjectsRoute
   '/_app/rates': typeof AppRatesRoute
+  '/_app/reports': typeof AppReportsRoute
   '/_app/services': typeof AppServicesRoute
   '/_app/teams': typeof AppTeamsRoute
   '/_app/timesheet': typeof AppTimesheetRoute
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/my-time'
     | '/projects'
     | '/rates'
+    | '/reports'
     | '/services'
     | '/teams'
     | '/timesheet'
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/my-time'
     | '/projects'
     | '/rates'
+    | '/reports'
     | '/services'
     | '/teams'
     | '/timesheet'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/_app/my-time'
     | '/_app/projects'
     | '/_app/rates'
+    | '/_app/reports'
     | '/_app/services'
     | '/_app/teams'
     | '/_app/timesheet'
@@ -480,6 +492,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRatesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reports': {
+      id: '/_app/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AppReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/services': {
       id: '/_app/services'
       path: '/services'
@@ -579,6 +598,7 @@ interface AppRouteChildren {
   AppMyTimeRoute: typeof AppMyTimeRoute
   AppProjectsRoute: typeof AppProjectsRoute
   AppRatesRoute: typeof AppRatesRoute
+  AppReportsRoute: typeof AppReportsRoute
   AppServicesRoute: typeof AppServicesRoute
   AppTeamsRoute: typeof AppTeamsRoute
   AppTimesheetRoute: typeof AppTimesheetRoute
@@ -605,6 +625,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyTimeRoute: AppMyTimeRoute,
   AppProjectsRoute: AppProjectsRoute,
   AppRatesRoute: AppRatesRoute,
+  AppReportsRoute: AppReportsRoute,
   AppServicesRoute: AppServicesRoute,
   AppTeamsRoute: AppTeamsRoute,
   AppTimesheetRoute: AppTimesheetRoute,

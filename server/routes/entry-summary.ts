@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { dayIn, eachDay, weekStartOf } from '../../contract/dates.ts';
 import {
+  type EntryRecordGroup,
   type EntrySummary,
   type EntrySummaryGroup,
   entrySummaryAnswerSchema,
@@ -10,7 +11,7 @@ import {
   type RecordBucket,
 } from '../../contract/entry-summary.ts';
 import { rights } from '../../contract/rights.ts';
-import { customers, entries, lumpsumServices, projects, users } from '../db/schema.ts';
+import { customers, entries, lumpsumServices, projects, services, users } from '../db/schema.ts';
 import { declareRoutes } from '../declare-routes.ts';
 import {
   entryListUser,
@@ -22,36 +23,82 @@ import {
 import { filterEcho } from '../http.ts';
 
 type Sums = { billableSeconds: number; notBillableSeconds: number; revenue: number };
-type GroupRow = Sums & { key: string | number | null; name: string | null };
+type GroupRow = Sums & {
+  key: string | number | null;
+  name: string | null;
+  subKey: number | null;
+  subName: string | null;
+};
 
 const hours = (seconds: number) => seconds / 3600;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The bucket's key and, for customers and projects, its name; the key is always the first column. */
-function groupColumns(group: EntrySummaryGroup, timezone: string): { key: SQL; name: SQL; byName: SQL[] } {
+/** A record group's key and name. */
+function recordColumns(group: EntryRecordGroup): { key: SQL; name: SQL } {
   switch (group) {
-    case 'day':
-    case 'week':
-      // Weeks are folded from days, so that the week start follows the caller's preference.
-      return {
-        key: sql`to_char((${entries.timeSince} at time zone ${timezone})::date, 'YYYY-MM-DD')`,
-        name: sql`null::text`,
-        byName: [],
-      };
     case 'customer':
-      return {
-        key: sql`${entries.customersId}`,
-        name: sql`${customers.name}`,
-        byName: [sql`${customers.name}`],
-      };
+      return { key: sql`${entries.customersId}`, name: sql`${customers.name}` };
     case 'project':
-      return {
-        key: sql`${entries.projectsId}`,
-        name: sql`${projects.name}`,
-        byName: [sql`${projects.name}`],
-      };
+      return { key: sql`${entries.projectsId}`, name: sql`${projects.name}` };
+    case 'service':
+      return { key: sql`${entries.servicesId}`, name: sql`${services.name}` };
+    case 'user':
+      return { key: sql`${entries.usersId}`, name: sql`${users.name}` };
   }
 }
+
+/** The bucket's key and, for records, its name; the key is always the first column. */
+function groupColumns(group: EntrySummaryGroup, timezone: string) {
+  if (group === 'day' || group === 'week') {
+    // Weeks are folded from days, so that the week start follows the caller's preference.
+    return {
+      key: sql`to_char((${entries.timeSince} at time zone ${timezone})::date, 'YYYY-MM-DD')`,
+      name: sql`null::text`,
+    };
+  }
+  return recordColumns(group);
+}
+
+const noSums = (): Sums => ({ billableSeconds: 0, notBillableSeconds: 0, revenue: 0 });
+
+/** Rows of one or two record levels folded into buckets, each with its own buckets when split. */
+function recordBuckets<Bucket>(
+  rows: GroupRow[],
+  split: boolean,
+  bucketOf: (id: number | null, name: string | null, sums: Sums, buckets?: Bucket[]) => Bucket,
+): Bucket[] {
+  const byKey = new Map<string, { id: number | null; name: string | null; sums: Sums; rows: GroupRow[] }>();
+  for (const row of rows) {
+    const mapKey = String(row.key);
+    let top = byKey.get(mapKey);
+    if (!top) {
+      top = { id: row.key === null ? null : Number(row.key), name: row.name, sums: noSums(), rows: [] };
+      byKey.set(mapKey, top);
+    }
+    addSums(top.sums, row);
+    top.rows.push(row);
+  }
+  return [...byKey.values()]
+    .sort((a, b) => byHoursThenName({ ...a.sums, name: a.name }, { ...b.sums, name: b.name }))
+    .map((top) =>
+      bucketOf(
+        top.id,
+        top.name,
+        top.sums,
+        split
+          ? [...top.rows]
+              .sort((a, b) => byHoursThenName({ ...a, name: a.subName }, { ...b, name: b.subName }))
+              .map((row) => bucketOf(row.subKey === null ? null : Number(row.subKey), row.subName, row))
+          : undefined,
+      ),
+    );
+}
+
+const secondsOf = (sums: Sums) => sums.billableSeconds + sums.notBillableSeconds;
+
+/** Most hours first; equal hours by name, so that a report reads the same each time. */
+const byHoursThenName = (a: Sums & { name: string | null }, b: Sums & { name: string | null }) =>
+  secondsOf(b) - secondsOf(a) || (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff');
 
 function hardBudgetLeftOut(rows: { id: number; name: string; seconds: number }[]): HardBudgetLeftOut {
   return {
@@ -93,31 +140,37 @@ export const entrySummaryRoutes = declareRoutes(
         const query = input.query();
         const onlyUser = entryListUser(caller, query);
         const withRevenue = rights.seesRightsFields(caller);
-        const { group } = query;
-        const { key, name, byName } = groupColumns(group, caller.timezone);
+        const { group, subgroup } = query;
+        const { key, name } = groupColumns(group, caller.timezone);
+        const sub = subgroup === undefined ? undefined : recordColumns(subgroup);
         // A running entry counts up to now; lump sums count no hours.
         const seconds = secondsUntil(clock.now());
         const timeSeconds = sql`case when ${entries.type} = 1 then ${seconds} else 0 end`;
         const withHardBudget = query.calc_also_revenues_for_projects_with_hard_budget === true;
         const revenue = listedRevenue(withHardBudget, seconds);
         const hoursOf = sql<number>`coalesce(sum(${timeSeconds}), 0)::float8`;
+        const sumsQuery = db
+          .select({
+            key: sql<string | number | null>`${key}`,
+            name: sql<string | null>`${name}`,
+            subKey: sql<number | null>`${sub?.key ?? sql`null::int`}`,
+            subName: sql<string | null>`${sub?.name ?? sql`null::text`}`,
+            billableSeconds: sql<number>`coalesce(sum(case when ${entries.billable} <> 0 then ${timeSeconds} end), 0)::float8`,
+            notBillableSeconds: sql<number>`coalesce(sum(case when ${entries.billable} = 0 then ${timeSeconds} end), 0)::float8`,
+            revenue: sql<number>`coalesce(sum(${revenue}), 0)::float8`,
+          })
+          .from(entries)
+          .leftJoin(projects, eq(projects.id, entries.projectsId))
+          .leftJoin(customers, eq(customers.id, entries.customersId))
+          .leftJoin(lumpsumServices, eq(lumpsumServices.id, entries.lumpsumServicesId))
+          // PostgreSQL drops a left join on a unique key that nothing reads, so naming costs only where asked.
+          .leftJoin(services, eq(services.id, entries.servicesId))
+          .leftJoin(users, eq(users.id, entries.usersId));
+        // By position: the time zone is a parameter, and a repeated parameter is not the same expression.
+        const groupBy = sub ? [sql`1`, sql`2`, sql`3`, sql`4`] : [sql`1`, sql`2`];
 
         const [rows, [preferences], leftOut] = await Promise.all([
-          db
-            .select({
-              key: sql<string | number | null>`${key}`,
-              name: sql<string | null>`${name}`,
-              billableSeconds: sql<number>`coalesce(sum(case when ${entries.billable} <> 0 then ${timeSeconds} end), 0)::float8`,
-              notBillableSeconds: sql<number>`coalesce(sum(case when ${entries.billable} = 0 then ${timeSeconds} end), 0)::float8`,
-              revenue: sql<number>`coalesce(sum(${revenue}), 0)::float8`,
-            })
-            .from(entries)
-            .leftJoin(projects, eq(projects.id, entries.projectsId))
-            .leftJoin(customers, eq(customers.id, entries.customersId))
-            .leftJoin(lumpsumServices, eq(lumpsumServices.id, entries.lumpsumServicesId))
-            .where(entryListWhere(db, query, onlyUser))
-            // By position: the time zone is a parameter, and a repeated parameter is not the same expression.
-            .groupBy(sql`1`, ...byName) as Promise<GroupRow[]>,
+          sumsQuery.where(entryListWhere(db, query, onlyUser)).groupBy(...groupBy) as Promise<GroupRow[]>,
           db.select({ weekstartMonday: users.weekstartMonday }).from(users).where(eq(users.id, caller.id)),
           withRevenue && !withHardBudget
             ? db
@@ -136,7 +189,7 @@ export const entrySummaryRoutes = declareRoutes(
           not_billable_hours: hours(sums.notBillableSeconds),
           ...(withRevenue ? { revenue: cents(sums.revenue) } : {}),
         });
-        const totals: Sums = { billableSeconds: 0, notBillableSeconds: 0, revenue: 0 };
+        const totals = noSums();
         for (const row of rows) addSums(totals, row);
 
         let summary: EntrySummary;
@@ -157,7 +210,7 @@ export const entrySummaryRoutes = declareRoutes(
           const keyOf = (day: string) => (group === 'week' ? weekStartOf(day, weekstartMonday) : day);
           const byKey = new Map<string, Sums>();
           for (const day of eachDay(firstDay, lastDay)) {
-            byKey.set(keyOf(day), { billableSeconds: 0, notBillableSeconds: 0, revenue: 0 });
+            byKey.set(keyOf(day), noSums());
           }
           for (const row of rows) {
             const bucket = byKey.get(keyOf(row.key as string));
@@ -166,12 +219,13 @@ export const entrySummaryRoutes = declareRoutes(
           const buckets: PeriodBucket[] = [...byKey].map(([day, sums]) => ({ key: day, ...values(sums) }));
           summary = { group, ...common, buckets };
         } else {
-          const buckets: RecordBucket[] = rows
-            .map((row) => ({ id: row.key === null ? null : Number(row.key), name: row.name, ...values(row) }))
-            .sort(
-              (a, b) => b.billable_hours + b.not_billable_hours - (a.billable_hours + a.not_billable_hours),
-            );
-          summary = { group, ...common, buckets };
+          const buckets = recordBuckets<RecordBucket>(rows, sub !== undefined, (id, name, sums, inner) => ({
+            id,
+            name,
+            ...values(sums),
+            ...(inner ? { buckets: inner } : {}),
+          }));
+          summary = { group, ...(subgroup ? { subgroup } : {}), ...common, buckets };
         }
         return c.json({ filter: filterEcho(query), summary });
       },

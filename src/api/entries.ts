@@ -10,7 +10,11 @@ import {
   entryListSchema,
   entrySingleSchema,
 } from '../../contract/entries.ts';
-import { type EntrySummaryGroup, entrySummaryAnswerSchema } from '../../contract/entry-summary.ts';
+import {
+  type EntryRecordGroup,
+  type EntrySummaryGroup,
+  entrySummaryAnswerSchema,
+} from '../../contract/entry-summary.ts';
 import { api, newIdempotencyKey } from '../lib/http.ts';
 import { projectQueries } from './projects.ts';
 import { eachInTurn, type PageFilters, recordEndpoints, resourceKeys, useWrite } from './resource.ts';
@@ -20,8 +24,8 @@ import { eachInTurn, type PageFilters, recordEndpoints, resourceKeys, useWrite }
  * the period (`time_since` up to `time_until`, at most 366 days) and the filters, without paging.
  */
 export type EntryFilters = Omit<z.output<typeof entryListQuery>, 'page' | 'items_per_page' | 'enhanced_list'>;
-/** The list's period and filters without paging, plus `group` (day, week, customer or project). */
-export type EntrySummaryFilters = EntryFilters & { group?: EntrySummaryGroup };
+/** The list's period and filters without paging, plus `group` and, below a record group, `subgroup`. */
+export type EntrySummaryFilters = EntryFilters & { group?: EntrySummaryGroup; subgroup?: EntryRecordGroup };
 
 const keys = resourceKeys('entries');
 const path = '/api/v2/entries';

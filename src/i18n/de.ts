@@ -18,6 +18,7 @@ import { person } from './de/person.ts';
 import { projects } from './de/projects.ts';
 import { publicHolidays } from './de/public-holidays.ts';
 import { rates } from './de/rates.ts';
+import { reports } from './de/reports.ts';
 import { services } from './de/services.ts';
 import { shell } from './de/shell.ts';
 import { shortcuts } from './de/shortcuts.ts';
@@ -56,6 +57,7 @@ export const de = {
   ...exportMessages,
   ...apiReference,
   ...entrySummary,
+  ...reports,
   ...entries,
   ...approvals,
   ...connection,

@@ -18,6 +18,7 @@ import { person } from './en/person.ts';
 import { projects } from './en/projects.ts';
 import { publicHolidays } from './en/public-holidays.ts';
 import { rates } from './en/rates.ts';
+import { reports } from './en/reports.ts';
 import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
 import { shortcuts } from './en/shortcuts.ts';
@@ -56,6 +57,7 @@ export const en = {
   ...exportMessages,
   ...apiReference,
   ...entrySummary,
+  ...reports,
   ...entries,
   ...approvals,
   ...connection,

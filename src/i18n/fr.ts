@@ -19,6 +19,7 @@ import { person } from './fr/person.ts';
 import { projects } from './fr/projects.ts';
 import { publicHolidays } from './fr/public-holidays.ts';
 import { rates } from './fr/rates.ts';
+import { reports } from './fr/reports.ts';
 import { services } from './fr/services.ts';
 import { shell } from './fr/shell.ts';
 import { shortcuts } from './fr/shortcuts.ts';
@@ -56,6 +57,7 @@ export const fr = {
   ...exportMessages,
   ...apiReference,
   ...entrySummary,
+  ...reports,
   ...entries,
   ...approvals,
   ...connection,

@@ -9,6 +9,7 @@ import {
   IconHourglass,
   IconPercentage,
   IconReceipt,
+  IconReportAnalytics,
   IconScale,
   IconTable,
   IconTools,
@@ -60,6 +61,7 @@ function useNavItems(): NavItem[] {
     { to: '/my-time', label: t('account.myTimeNav'), icon: <IconHourglass size={18} aria-hidden /> },
     { to: '/timesheet', label: t('timesheet.nav'), icon: <IconTable size={18} aria-hidden /> },
     { to: '/entries', label: t('entries.nav'), icon: <IconClockHour4 size={18} aria-hidden /> },
+    { to: '/reports', label: t('reports.nav'), icon: <IconReportAnalytics size={18} aria-hidden /> },
     ...(waiting.decides
       ? [
           {

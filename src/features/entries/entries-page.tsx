@@ -26,8 +26,7 @@ import { entryCard } from './entry-card.tsx';
 import { useEntryChoices } from './entry-choices.ts';
 import { entryColumns } from './entry-columns.tsx';
 import type { EntryFormTarget } from './entry-form.tsx';
-import { EntryFiltersBar } from './filters-bar.tsx';
-import { PeriodPicker } from './period-picker.tsx';
+import { EntryPeriodFilters } from './period-filters.tsx';
 import { type EntriesSearch, isFiltered } from './search.ts';
 
 const EntryFormModal = lazyFormDialog(
@@ -55,7 +54,7 @@ export function EntriesPage({
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const seesRights = rights.seesRightsFields(caller);
   const view = entriesViewOf(search, user);
-  const { everyone, zone, weekStart, today, shown, period, last, filters } = view;
+  const { everyone, zone, today, shown, period, last, filters } = view;
 
   const list = useQuery({
     ...entryQueries.list(view.page),
@@ -131,24 +130,7 @@ export function EntriesPage({
         actions={<ExportMenu table={exporting} />}
       />
 
-      <PeriodPicker
-        search={shown}
-        first={period.first}
-        last={last}
-        clamped={period.clamped || last !== period.last}
-        weekStart={weekStart}
-        today={today}
-        onChange={(change) => onSearchChange(change)}
-      />
-
-      <EntryFiltersBar
-        shown={shown}
-        phone={phone}
-        everyone={everyone}
-        seesRights={seesRights}
-        choices={choices}
-        onSearchChange={onSearchChange}
-      />
+      <EntryPeriodFilters search={search} onSearchChange={onSearchChange} />
 
       <LockedPeriodNotice lock={lock} first={period.first} />
 

@@ -34,7 +34,7 @@ import { HardBudgetNote } from './hard-budget-note.tsx';
 import type { ChartBar } from './period-chart.tsx';
 
 // The chart library is large; it loads after the totals, and only where a period is pictured.
-const periodChart = lazyPart(
+export const periodChart = lazyPart(
   () => import('./period-chart.tsx'),
   (module) => module.default,
 );
@@ -120,8 +120,8 @@ export function PeriodPicture({
           };
         });
       }
-      case 'customer':
-      case 'project': {
+      default: {
+        // The picture offers customers and projects; the reports page reads the other groups.
         const narrowTo = (id: number): PeriodNarrow =>
           data.group === 'customer' ? { customer: id } : { project: id };
         return data.buckets.map((bucket) => ({
@@ -308,9 +308,9 @@ function PeriodContent({
 }
 
 /** Figures line up by their digits and keep their unit on their line ("150.25 h" wrapped on a phone). */
-const figureStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+export const figureStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-function Total({ label, value }: { label: string; value: string }) {
+export function Total({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder p="xs" radius="sm" h="100%">
       <Text size="xs" c="dimmed">
