@@ -31,7 +31,7 @@ test('a co-worker turns on two-factor sign-in and signs in again with a code fro
   const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
   await expect(dialog.getByText('Two-factor sign-in is off.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Turn on', exact: true }).click();
-  const key = (await dialog.getByTestId('two-factor-key').innerText()).replace(/\s/g, '');
+  const key = ((await dialog.getByTestId('two-factor-key').textContent()) ?? '').replace(/\s/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   await expect(dialog.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
     'href',
@@ -45,7 +45,9 @@ test('a co-worker turns on two-factor sign-in and signs in again with a code fro
   await expect(dialog.getByText('This code is wrong or was already used.', { exact: false })).toBeVisible();
   await dialog.getByLabel('Code').fill(totpCode(key, Date.now()));
   await dialog.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  const codes = (await dialog.getByTestId('recovery-codes').innerText()).split(/\s+/).filter(Boolean);
+  const codes = ((await dialog.getByTestId('recovery-codes').textContent()) ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   expect(codes).toHaveLength(10);
   await expectNoSeriousA11yViolations(page);
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled();
