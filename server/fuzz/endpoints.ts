@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { calendarFeedScopes } from '../../contract/calendar-feed.ts';
 import { targetHoursAddSchema } from '../../contract/target-hours.ts';
 import { operations } from '../api-routes.ts';
@@ -46,6 +46,14 @@ function paramsOf(path: string): Record<string, string> | undefined {
   return Object.fromEntries(names.map((name) => [name, name === 'id' ? (idPools[base] ?? name) : name]));
 }
 
+/** Rules a body schema cannot state, by route: what a refusal may name that the body lacked. */
+const requiredBeyondSchema: Record<string, z.ZodType> = {
+  // An edit that sends `type` must bring all of that type's fields (docs/interface.md#target-hours).
+  'PUT /api/targethours/:id': targetHoursAddSchema,
+  // Turning two-factor off needs the password or a current code; given neither, the password is asked for.
+  'POST /api/two-factor/off': z.object({ password: z.string() }),
+};
+
 /**
  * Every route `createApp` registers, from their declarations (`server/api-routes.ts`), as the API
  * description is; `server/fuzz/fuzz.test.ts` checks that none is missing.
@@ -56,11 +64,7 @@ export const endpoints: Endpoint[] = operations.map((operation) => ({
   params: paramsOf(operation.path),
   query: operation.query,
   body: operation.body,
-  // An edit that sends `type` must bring all of that type's fields (docs/interface.md#target-hours).
-  requires:
-    operation.method === 'PUT' && operation.path === '/api/targethours/:id'
-      ? targetHoursAddSchema
-      : undefined,
+  requires: requiredBeyondSchema[`${operation.method} ${operation.path}`],
 }));
 
 /** Path values that are words, not ids: a calendar feed's scope, and a feed file no token names. */
