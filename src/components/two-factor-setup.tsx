@@ -91,7 +91,7 @@ function ConfirmKey({
         <Anchor href={uri} size="sm">
           {t('twoFactor.openInApp')}
         </Anchor>
-        <Group gap="xs" wrap="nowrap" align="center">
+        <Group gap="xs" wrap="wrap" align="center">
           <Code
             data-testid="two-factor-key"
             style={{ fontSize: 'var(--mantine-font-size-md)', overflowWrap: 'anywhere' }}
