@@ -285,17 +285,7 @@ function PeriodContent({
                         row.label
                       )}
                     </Table.Td>
-                    <Table.Td ta="right" style={figureStyle}>
-                      {hours(row.billable)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={figureStyle}>
-                      {hours(row.notBillable)}
-                    </Table.Td>
-                    {withRevenue && (
-                      <Table.Td ta="right" style={figureStyle}>
-                        {money(row.revenue ?? 0)}
-                      </Table.Td>
-                    )}
+                    <SplitCells row={row} withRevenue={withRevenue} hours={hours} money={money} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -309,6 +299,35 @@ function PeriodContent({
 
 /** Figures line up by their digits and keep their unit on their line ("150.25 h" wrapped on a phone). */
 export const figureStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** A row's billable and not billable hours and, where revenue is shown, its revenue, as table cells. */
+export function SplitCells({
+  row,
+  withRevenue,
+  hours,
+  money,
+}: {
+  row: { billable: number; notBillable: number; revenue?: number | undefined };
+  withRevenue: boolean;
+  hours: (amount: number) => string;
+  money: (amount: number) => string;
+}) {
+  return (
+    <>
+      <Table.Td ta="right" style={figureStyle}>
+        {hours(row.billable)}
+      </Table.Td>
+      <Table.Td ta="right" style={figureStyle}>
+        {hours(row.notBillable)}
+      </Table.Td>
+      {withRevenue && (
+        <Table.Td ta="right" style={figureStyle}>
+          {money(row.revenue ?? 0)}
+        </Table.Td>
+      )}
+    </>
+  );
+}
 
 export function Total({ label, value }: { label: string; value: string }) {
   return (

@@ -1,7 +1,7 @@
 import { ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EntryRecordGroup } from '../../../contract/entry-summary.ts';
-import { figureStyle } from './period-picture.tsx';
+import { figureStyle, SplitCells } from './period-picture.tsx';
 import type { ReportRow } from './report-rows.ts';
 
 /**
@@ -30,17 +30,7 @@ export function ReportTable({
       <Table.Td ta="right" style={figureStyle}>
         {hours(row.hours)}
       </Table.Td>
-      <Table.Td ta="right" style={figureStyle}>
-        {hours(row.billable)}
-      </Table.Td>
-      <Table.Td ta="right" style={figureStyle}>
-        {hours(row.notBillable)}
-      </Table.Td>
-      {withRevenue && (
-        <Table.Td ta="right" style={figureStyle}>
-          {money(row.revenue ?? 0)}
-        </Table.Td>
-      )}
+      <SplitCells row={row} withRevenue={withRevenue} hours={hours} money={money} />
     </>
   );
   return (
