@@ -111,9 +111,10 @@ export function catalogueRoutes<Table extends CatalogueTable, Add extends z.ZodT
           const id = pathId(c);
           await visibleItem(caller, id);
           if (!rights.writesMasterData(caller)) throw forbidden();
+          const otherUsers = catalogue.alsoUsedBy ?? [];
           await deleteRow(db, c, table, id, [
             { label: 'entries', table: entries, column: catalogue.usedByEntries, id },
-            ...(catalogue.alsoUsedBy ?? []).map((reference) => ({ ...reference, id })),
+            ...otherUsers.map((reference) => ({ ...reference, id })),
           ]);
           return c.json({ success: true });
         },
