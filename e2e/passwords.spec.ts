@@ -21,6 +21,43 @@ async function setPassword(page: Page, password: string, repeat = password) {
   await page.getByRole('button', { name: 'Set password' }).click();
 }
 
+/** Signs in through the form of a page the app sent to sign-in. */
+async function signInHere(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** On the sign-in page after a password changed: the old one is refused, the new one signs in. */
+async function expectOnlyNewPasswordSignsIn(
+  page: Page,
+  email: string,
+  oldPassword: string,
+  newPassword: string,
+) {
+  await signInHere(page, email, oldPassword);
+  await expect(page.getByRole('alert', { name: 'Signing in failed' })).toContainText(
+    'E-mail or password is wrong.',
+  );
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-time$/);
+}
+
+/** The co-worker signed in here and in a second browser, which is returned. */
+async function signedInTwice(page: Page, browser: Browser, coworker: { email: string; password: string }) {
+  const elsewhere = await newBrowser(browser);
+  await signIn(elsewhere, coworker.email, coworker.password);
+  await signIn(page, coworker.email, coworker.password);
+  return elsewhere;
+}
+
+/** Opens an item of the account menu of the one signed in. */
+async function openAccountItem(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 test('a manager invites a new co-worker, who sets a password from the mail and signs in', async ({
   page,
   owner,
@@ -96,15 +133,7 @@ test('a forgotten password is reset through the mail’s link, and the old one n
   await setPassword(page, newPassword);
   await expect(page).toHaveURL(/\/sign-in/);
 
-  await page.getByLabel('E-mail').fill(coworker.email);
-  await page.getByLabel('Password', { exact: true }).fill(coworker.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert', { name: 'Signing in failed' })).toContainText(
-    'E-mail or password is wrong.',
-  );
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/my-time$/);
+  await expectOnlyNewPasswordSignsIn(page, coworker.email, coworker.password, newPassword);
 });
 
 test('"sign out everywhere" ends the session of another browser too', async ({
@@ -115,12 +144,9 @@ test('"sign out everywhere" ends the session of another browser too', async ({
 }) => {
   test.slow();
   const coworker = await coworkerWithPassword(owner, request, 'Sven Sessions');
-  const elsewhere = await newBrowser(browser);
-  await signIn(elsewhere, coworker.email, coworker.password);
-  await signIn(page, coworker.email, coworker.password);
+  const elsewhere = await signedInTwice(page, browser, coworker);
 
-  await page.getByRole('button', { name: `Account menu for ${coworker.name}` }).click();
-  await page.getByRole('menuitem', { name: 'Sessions…' }).click();
+  await openAccountItem(page, coworker.name, 'Sessions…');
   const dialog = page.getByRole('dialog', { name: 'Your sessions' });
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
   await expect(dialog.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
@@ -147,8 +173,7 @@ test('a session ended while a form is open: signing in again with the password s
   test.slow();
   const coworker = await coworkerWithPassword(owner, request, 'Erik Ended');
   await signIn(page, coworker.email, coworker.password);
-  await page.getByRole('button', { name: `Account menu for ${coworker.name}` }).click();
-  await page.getByRole('menuitem', { name: 'Preferences…' }).click();
+  await openAccountItem(page, coworker.name, 'Preferences…');
   const preferences = page.getByRole('dialog', { name: 'Preferences' });
   await preferences.getByRole('switch', { name: '12-hour clock' }).check();
 
@@ -171,13 +196,6 @@ test('a session ended while a form is open: signing in again with the password s
   expect(user.timeformat_12h).toBe(true);
 });
 
-/** Signs in through the form of a page the app sent to sign-in. */
-async function signInHere(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 test('changing the password signs out every other browser, and the new password signs in', async ({
   page,
   owner,
@@ -186,12 +204,9 @@ test('changing the password signs out every other browser, and the new password 
 }) => {
   test.slow();
   const coworker = await coworkerWithPassword(owner, request, 'Clara Changing');
-  const elsewhere = await newBrowser(browser);
-  await signIn(elsewhere, coworker.email, coworker.password);
-  await signIn(page, coworker.email, coworker.password);
+  const elsewhere = await signedInTwice(page, browser, coworker);
 
-  await page.getByRole('button', { name: `Account menu for ${coworker.name}` }).click();
-  await page.getByRole('menuitem', { name: 'Change password…' }).click();
+  await openAccountItem(page, coworker.name, 'Change password…');
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   const current = dialog.getByLabel('Current password', { exact: true });
   const fill = async (now: string, password: string, repeat = password) => {
@@ -225,13 +240,7 @@ test('changing the password signs out every other browser, and the new password 
   await expect(page.getByRole('button', { name: `Account menu for ${coworker.name}` })).toBeVisible();
   await elsewhere.goto('/my-time');
   await expect(elsewhere).toHaveURL(/\/sign-in/);
-  await signInHere(elsewhere, coworker.email, coworker.password);
-  await expect(elsewhere.getByRole('alert', { name: 'Signing in failed' })).toContainText(
-    'E-mail or password is wrong.',
-  );
-  await elsewhere.getByLabel('Password', { exact: true }).fill(newPassword);
-  await elsewhere.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(elsewhere).toHaveURL(/\/my-time$/);
+  await expectOnlyNewPasswordSignsIn(elsewhere, coworker.email, coworker.password, newPassword);
 });
 
 test('signing out one other browser from the sessions dialog sends only that one to sign-in', async ({
@@ -242,12 +251,9 @@ test('signing out one other browser from the sessions dialog sends only that one
 }) => {
   test.slow();
   const coworker = await coworkerWithPassword(owner, request, 'Otto Other');
-  const elsewhere = await newBrowser(browser);
-  await signIn(elsewhere, coworker.email, coworker.password);
-  await signIn(page, coworker.email, coworker.password);
+  const elsewhere = await signedInTwice(page, browser, coworker);
 
-  await page.getByRole('button', { name: `Account menu for ${coworker.name}` }).click();
-  await page.getByRole('menuitem', { name: 'Sessions…' }).click();
+  await openAccountItem(page, coworker.name, 'Sessions…');
   const dialog = page.getByRole('dialog', { name: 'Your sessions' });
   const here = dialog.getByRole('listitem').filter({ hasText: 'This device' });
   const there = dialog.getByRole('listitem').filter({ hasNotText: 'This device' });
