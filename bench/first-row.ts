@@ -13,6 +13,7 @@ import {
   apiHeaders,
   type ColdLoad,
   coldLoad as loadCold,
+  warmLoad as loadWarm,
   median,
   type Profile,
   printTable,
@@ -33,9 +34,12 @@ type Load = Omit<ColdLoad, 'drawnMs'> & { ms: number };
 let browser: Browser;
 let signedIn: BrowserContextOptions['storageState'];
 
-/** One load in a new context: the time its first row is drawn, then its requests and bytes once it is quiet. */
-async function coldLoad(target: Target, profile: Profile): Promise<Load> {
-  const { drawnMs, ...load } = await loadCold(browser, {
+/** How a page is loaded: cold (a new browser profile) or warm (a new tab of a profile that loaded it once). */
+type Visit = 'cold' | 'warm';
+
+/** One load of `target`: the time its first row is drawn, then its requests and bytes once it is quiet. */
+async function loadOnce(target: Target, profile: Profile, visit: Visit): Promise<Load> {
+  const { drawnMs, ...load } = await (visit === 'cold' ? loadCold : loadWarm)(browser, {
     url: target.url,
     marks: [{ selector: target.drawn }],
     storageState: target.signedIn ? signedIn : undefined,
@@ -43,6 +47,36 @@ async function coldLoad(target: Target, profile: Profile): Promise<Load> {
     throttle: profile.throttle,
   });
   return { ms: drawnMs[0] as number, ...load };
+}
+
+/** A click in the navigation from a drawn daily page to another, until the other's first row is drawn. */
+type Click = { from: Target; link: string; to: Target };
+
+/** The milliseconds from the click on `click.link` until the first row of `click.to` is drawn. */
+async function inAppNavigation(click: Click, profile: Profile): Promise<number> {
+  const context = await browser.newContext({ viewport, storageState: signedIn });
+  try {
+    const page = await context.newPage();
+    await page.goto(click.from.url);
+    await page.locator(click.from.drawn).first().waitFor({ timeout: 90_000 });
+    await profile.throttle?.(await context.newCDPSession(page));
+    const clicked = await page.evaluate(() => performance.now());
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: click.link })
+      .click();
+    // Checked in every animation frame; the frame that finds the row gives the time (no named functions:
+    // tsx would wrap them in a helper the page does not have).
+    const drawn = await page.waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(selector)].some((row) => row.checkVisibility()) && performance.now(),
+      click.to.drawn,
+      { polling: 'raf', timeout: 90_000 },
+    );
+    return Math.round(((await drawn.jsonValue()) as number) - clicked);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The app's signed-in routes, from the file names under src/routes/_app/ (TanStack's flat route files). */
@@ -78,21 +112,29 @@ const [stint, floor] = await Promise.all([
 ]);
 try {
   signedIn = signedInStorage(stint.url);
+  const emptyOr = (rows: string) => `${rows}, main .mantine-EmptyState-root`;
+  const page = (name: string, path: string, drawn: string): Target => ({
+    name,
+    url: `${stint.url}${path}`,
+    drawn,
+    signedIn: true,
+  });
+  const floorTarget: Target = {
+    name: 'floor (50-row table)',
+    url: `${floor.url}/`,
+    drawn: 'main tbody tr',
+    signedIn: false,
+  };
+  const absences = page('absences', '/absences', '[data-testid="absence-calendar"] tbody tr');
+  const entries = page('entries', '/entries', emptyOr('table[aria-label="Entries"] tbody tr'));
   const targets: Target[] = [
-    { name: 'floor (50-row table)', url: `${floor.url}/`, drawn: 'main tbody tr', signedIn: false },
-    { name: 'projects', url: `${stint.url}/projects`, drawn: 'main tbody tr', signedIn: true },
-    {
-      name: 'absences',
-      url: `${stint.url}/absences`,
-      drawn: '[data-testid="absence-calendar"] tbody tr',
-      signedIn: true,
-    },
-    {
-      name: 'change requests',
-      url: `${stint.url}/change-requests`,
-      drawn: '[data-testid="change-request-inbox"] tbody tr, main .mantine-EmptyState-root',
-      signedIn: true,
-    },
+    floorTarget,
+    page('projects', '/projects', 'main tbody tr'),
+    absences,
+    page('approvals', '/approvals', emptyOr('table[aria-label="Requests waiting for a decision"] tbody tr')),
+    entries,
+    page('co-workers', '/users', 'table[aria-label="Co-workers"] tbody tr'),
+    page('change requests', '/change-requests', emptyOr('[data-testid="change-request-inbox"] tbody tr')),
     {
       name: 'sign-in (signed out)',
       url: `${stint.url}/sign-in`,
@@ -102,28 +144,58 @@ try {
   ];
   browser = await launchBrowser();
   const started = Date.now();
+  const floorCold = new Map<Profile, number>();
   for (const profile of profiles) {
-    const loads = new Map<Target, Load[]>(targets.map((target) => [target, []]));
-    for (const target of targets) await coldLoad(target, profile);
-    for (let round = 0; round < LOADS; round++) {
-      for (const target of targets) loads.get(target)?.push(await coldLoad(target, profile));
+    for (const visit of ['cold', 'warm'] as const) {
+      const loads = new Map<Target, Load[]>(targets.map((target) => [target, []]));
+      for (const target of targets) await loadOnce(target, profile, visit);
+      for (let round = 0; round < LOADS; round++) {
+        for (const target of targets) loads.get(target)?.push(await loadOnce(target, profile, visit));
+      }
+      const floorLoads = loads.get(floorTarget) ?? [];
+      const floorMedian = median(floorLoads.map((load) => load.ms));
+      if (visit === 'cold') floorCold.set(profile, floorMedian);
+      const floorPaint = median(floorLoads.map((load) => load.firstPaintMs));
+      const floorThread = median(floorLoads.map((load) => load.mainThreadMs));
+      printTable(
+        `First row drawn, ${visit}, ${profile.name}: ${LOADS} loads each after a warm-up, interleaved`,
+        targets.map((target) => {
+          const samples = loads.get(target) ?? [];
+          const times = samples.map((load) => load.ms);
+          const paint = median(samples.map((load) => load.firstPaintMs));
+          const thread = median(samples.map((load) => load.mainThreadMs));
+          return {
+            page: target.name,
+            requests: median(samples.map((load) => load.requests)),
+            'round trips': median(samples.map((load) => load.roundTrips)),
+            'JS+CSS on the wire': kib(median(samples.map((load) => load.jsCss))),
+            'first paint': `${paint} ms (× ${(paint / floorPaint).toFixed(2)})`,
+            'main thread until row': `${thread} ms (× ${(thread / floorThread).toFixed(2)})`,
+            'first row (median)': `${median(times)} ms`,
+            'min–max': `${Math.min(...times)}–${Math.max(...times)} ms`,
+            '× floor': (median(times) / floorMedian).toFixed(2),
+          };
+        }),
+      );
     }
-    const floorMedian = median(loads.get(targets[0] as Target)?.map((load) => load.ms) ?? []);
+    const clicks: Click[] = [
+      { from: absences, link: 'Entries', to: entries },
+      { from: entries, link: 'Absences', to: absences },
+    ];
+    const navigations: Record<string, string>[] = [];
+    for (const click of clicks) {
+      const times: number[] = [];
+      for (let round = 0; round < LOADS; round++) times.push(await inAppNavigation(click, profile));
+      navigations.push({
+        click: `${click.from.name} → ${click.to.name}`,
+        'first row (median)': `${median(times)} ms`,
+        'min–max': `${Math.min(...times)}–${Math.max(...times)} ms`,
+        "× floor's cold load": (median(times) / (floorCold.get(profile) ?? Number.NaN)).toFixed(2),
+      });
+    }
     printTable(
-      `First row drawn, ${profile.name}: ${LOADS} cold loads each after a warm-up, interleaved`,
-      targets.map((target) => {
-        const samples = loads.get(target) ?? [];
-        const times = samples.map((load) => load.ms);
-        return {
-          page: target.name,
-          requests: median(samples.map((load) => load.requests)),
-          'round trips': median(samples.map((load) => load.roundTrips)),
-          'JS+CSS on the wire': kib(median(samples.map((load) => load.jsCss))),
-          'first row (median)': `${median(times)} ms`,
-          'min–max': `${Math.min(...times)}–${Math.max(...times)} ms`,
-          '× floor': (median(times) / floorMedian).toFixed(2),
-        };
-      }),
+      `In-app navigation, ${profile.name}: click to the other page's first row, ${LOADS} runs each`,
+      navigations,
     );
   }
 
@@ -147,7 +219,7 @@ try {
       if (value === undefined) throw new Error(`No record for ${parameter} in ${route}`);
       return String(value);
     });
-    const load = await coldLoad(
+    const load = await loadOnce(
       {
         name: route,
         url: `${stint.url}${path}`,
@@ -155,6 +227,7 @@ try {
         signedIn: needsSignIn,
       },
       unthrottled,
+      'cold',
     );
     weights.push({
       route,

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, CDPSession } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
 import autocannon from 'autocannon';
 
 export const DEMO_KEY = 'bench-demo-key-0123456789abcdef';
@@ -318,6 +318,13 @@ function trafficOf(cdp: CDPSession) {
 
 export type ColdLoad = {
   drawnMs: number[];
+  /** The first contentful paint (ms since navigation start): the shell, if it is drawn before the data. */
+  firstPaintMs: number;
+  /**
+   * The renderer's main-thread task time (Chrome's `TaskDuration`) from the navigation until the first mark
+   * was drawn: the page's own work, which other load on the machine disturbs far less than wall clock.
+   */
+  mainThreadMs: number;
   /** Requests one after another until the first mark was drawn (see `roundTripsBefore`). */
   roundTrips: number;
   requests: number;
@@ -326,51 +333,102 @@ export type ColdLoad = {
   css: number;
 };
 
+type LoadOptions = {
+  url: string;
+  marks: DrawnMark[];
+  storageState?: BrowserContextOptions['storageState'];
+  viewport: { width: number; height: number };
+  throttle?: (cdp: CDPSession) => Promise<unknown>;
+};
+
+/** Resolves with when each of `marks` was drawn in `page` (ms since its navigation started), or fails after 90 s. */
+function drawnIn(page: Page, marks: DrawnMark[], url: string): Promise<number[]> {
+  return Promise.race([
+    page.evaluate(() => Promise.all((window as unknown as { drawnAt: Promise<number>[] }).drawnAt)),
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`${marks.map((mark) => mark.selector).join(' / ')} not drawn at ${url}`)),
+        90_000,
+      ).unref(),
+    ),
+  ]);
+}
+
+/** The renderer main thread's busy time so far, in ms, from Chrome's performance metrics. */
+async function mainThreadTaskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/** One load of `url` in a new tab of `context`: when each mark is drawn, then its traffic once quiet. */
+async function loadIn(context: BrowserContext, options: LoadOptions): Promise<ColdLoad> {
+  const page = await context.newPage();
+  await page.addInitScript(watchDrawn, options.marks);
+  const cdp = await context.newCDPSession(page);
+  const traffic = trafficOf(cdp);
+  await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
+  await options.throttle?.(cdp);
+  const taskMsBefore = await mainThreadTaskMs(cdp);
+  await page.goto(options.url, { waitUntil: 'commit', timeout: 60_000 });
+  const drawnMs = await drawnIn(page, options.marks, options.url);
+  const mainThreadMs = (await mainThreadTaskMs(cdp)) - taskMsBefore;
+  // The frame that drew the row may not have been painted yet when its animation frame resolved.
+  const firstPaintMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const paint = list.getEntriesByName('first-contentful-paint')[0];
+          if (paint) resolve(paint.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 10_000);
+      }),
+  );
+  await page.waitForLoadState('load');
+  await traffic.quiet();
+  const { requests, js, css } = traffic.totals;
+  const roundTrips = traffic.roundTripsBefore(drawnMs[0] ?? 0);
+  await page.close();
+  return {
+    drawnMs: drawnMs.map(Math.round),
+    firstPaintMs: Math.round(firstPaintMs),
+    mainThreadMs: Math.round(mainThreadMs),
+    roundTrips,
+    requests,
+    js,
+    css,
+    jsCss: js + css,
+  };
+}
+
 /**
  * One load of `url` in a new browser context (a cold profile): when each of `marks` is drawn, then the
  * requests and JS + CSS bytes once the network is quiet.
  */
-export async function coldLoad(
-  browser: Browser,
-  options: {
-    url: string;
-    marks: DrawnMark[];
-    storageState?: BrowserContextOptions['storageState'];
-    viewport: { width: number; height: number };
-    throttle?: (cdp: CDPSession) => Promise<unknown>;
-  },
-): Promise<ColdLoad> {
+export async function coldLoad(browser: Browser, options: LoadOptions): Promise<ColdLoad> {
   const context = await browser.newContext({
     viewport: options.viewport,
     storageState: options.storageState,
   });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(watchDrawn, options.marks);
-    const cdp = await context.newCDPSession(page);
-    const traffic = trafficOf(cdp);
-    await cdp.send('Network.enable');
-    await options.throttle?.(cdp);
-    await page.goto(options.url, { waitUntil: 'commit', timeout: 60_000 });
-    const drawnMs = await Promise.race([
-      page.evaluate(() => Promise.all((window as unknown as { drawnAt: Promise<number>[] }).drawnAt)),
-      new Promise<never>((_, reject) =>
-        setTimeout(
-          () =>
-            reject(
-              new Error(
-                `${options.marks.map((mark) => mark.selector).join(' / ')} not drawn at ${options.url}`,
-              ),
-            ),
-          90_000,
-        ).unref(),
-      ),
-    ]);
-    await page.waitForLoadState('load');
-    await traffic.quiet();
-    const { requests, js, css } = traffic.totals;
-    const roundTrips = traffic.roundTripsBefore(drawnMs[0] ?? 0);
-    return { drawnMs: drawnMs.map(Math.round), roundTrips, requests, js, css, jsCss: js + css };
+    return await loadIn(context, options);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A second visit: `url` loaded once in a new context, then measured in a new tab of the same context, whose
+ * HTTP cache holds the first visit's files (the API's answers are not cached: they say `no-store`).
+ */
+export async function warmLoad(browser: Browser, options: LoadOptions): Promise<ColdLoad> {
+  const context = await browser.newContext({
+    viewport: options.viewport,
+    storageState: options.storageState,
+  });
+  try {
+    await loadIn(context, { ...options, throttle: undefined });
+    return await loadIn(context, options);
   } finally {
     await context.close();
   }
