@@ -33,10 +33,14 @@ export const hasHardBudget = sql`(${hasBudget} and ${projects.budgetIsNotStrict}
 /** The seconds a time entry counts as stored: its duration (a running entry's is 0). */
 const storedSeconds: SQL = sql`coalesce(${entries.duration}, 0)`;
 
-/** The seconds a time entry counts at `now`: a running one from its start until then. */
+/**
+ * The seconds a time entry counts at `now`: a running one from its start until then. A float
+ * (`date_part`, not `extract`, which is numeric): whole seconds add up exactly either way, and a sum
+ * over a month of entries in numeric costs a multiple.
+ */
 export function secondsUntil(now: Date): SQL {
   return sql`case when ${entries.type} = 1 and ${entries.timeUntil} is null
-    then greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${entries.timeSince}))))
+    then greatest(0, floor(date_part('epoch', ${now.toISOString()}::timestamptz - ${entries.timeSince})))
     else ${storedSeconds} end`;
 }
 

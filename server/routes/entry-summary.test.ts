@@ -284,6 +284,20 @@ describe('entry summary: days and weeks in the caller’s zone', () => {
     expect(utc.buckets[2]).toMatchObject({ key: '2026-10-25', not_billable_hours: 1.5 });
   });
 
+  it('starts a day where its midnight is skipped at the first hour that exists', async () => {
+    // Santiago de Chile goes from 00:00 to 01:00 on Sunday 2026-09-06 (04:00 UTC).
+    const { manager, worker1 } = service.fixture.users;
+    await service.db.update(users).set({ timezone: 'America/Santiago' }).where(eq(users.id, manager.id));
+    // Saturday 23:30 there, then Sunday 01:30, the first half hour of that day: 1 h, then 2 h.
+    await timeEntry(worker1.id, '2026-09-06T03:30:00Z', '2026-09-06T04:00:00Z', { duration: 3600 });
+    await timeEntry(worker1.id, '2026-09-06T04:30:00Z', '2026-09-06T06:30:00Z', {});
+    const days = await summary('time_since=2026-09-05T04:00:00Z&time_until=2026-09-07T03:00:00Z', 'manager');
+    expect(days.buckets.map((bucket: { key: string; billable_hours: number }) => bucket)).toMatchObject([
+      { key: '2026-09-05', billable_hours: 1 },
+      { key: '2026-09-06', billable_hours: 2 },
+    ]);
+  });
+
   it('names weeks by their first day, by the caller’s week start', async () => {
     const monday = await summary(`${DST_WEEK}&group=week`);
     expect(monday.weekstart_monday).toBe(true);

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { dayIn, eachDay, weekStartOf } from '../../contract/dates.ts';
+import { dayIn, eachDay, weekStartOf, zonedInstant } from '../../contract/dates.ts';
 import {
   type EntryRecordGroup,
   type EntrySummary,
@@ -47,12 +47,17 @@ function recordColumns(group: EntryRecordGroup): { key: SQL; name: SQL } {
   }
 }
 
-/** The bucket's key and, for records, its name; the key is always the first column. */
-function groupColumns(group: EntrySummaryGroup, timezone: string) {
+/**
+ * The bucket's key and, for records, its name; the key is always the first column. A day's key is
+ * its index in `days`: local days start at increasing instants, so an entry's day is where its start
+ * falls among them, one binary search (`width_bucket`) instead of a conversion to local time and a
+ * date text for every entry, and an integer to group by.
+ */
+function groupColumns(group: EntrySummaryGroup, days: string[], timezone: string) {
   if (group === 'day' || group === 'week') {
-    // Weeks are folded from days, so that the week start follows the caller's preference.
+    const starts = days.slice(1).map((day) => new Date(zonedInstant(day, 0, timezone)).toISOString());
     return {
-      key: sql`to_char((${entries.timeSince} at time zone ${timezone})::date, 'YYYY-MM-DD')`,
+      key: sql`width_bucket(${entries.timeSince}, ${`{${starts.join(',')}}`}::timestamptz[])`,
       name: sql`null::text`,
     };
   }
@@ -141,7 +146,12 @@ export const entrySummaryRoutes = declareRoutes(
         const onlyUser = entryListUser(caller, query);
         const withRevenue = rights.seesRightsFields(caller);
         const { group, subgroup } = query;
-        const { key, name } = groupColumns(group, caller.timezone);
+        // Every day of the period in the caller's time zone; days and weeks have a bucket for each.
+        const days = eachDay(
+          dayIn(Date.parse(query.time_since), caller.timezone),
+          dayIn(Date.parse(query.time_until) - 1, caller.timezone),
+        );
+        const { key, name } = groupColumns(group, days, caller.timezone);
         const sub = subgroup === undefined ? undefined : recordColumns(subgroup);
         // A running entry counts up to now; lump sums count no hours.
         const seconds = secondsUntil(clock.now());
@@ -166,7 +176,7 @@ export const entrySummaryRoutes = declareRoutes(
           // PostgreSQL drops a left join on a unique key that nothing reads, so naming costs only where asked.
           .leftJoin(services, eq(services.id, entries.servicesId))
           .leftJoin(users, eq(users.id, entries.usersId));
-        // By position: the time zone is a parameter, and a repeated parameter is not the same expression.
+        // By position: the key holds a parameter, and a repeated parameter is not the same expression.
         const groupBy = sub ? [sql`1`, sql`2`, sql`3`, sql`4`] : [sql`1`, sql`2`];
 
         const [rows, [preferences], leftOut] = await Promise.all([
@@ -205,15 +215,14 @@ export const entrySummaryRoutes = declareRoutes(
         };
         if (group === 'day' || group === 'week') {
           // Every day or week of the period is a bucket, empty ones too, so a chart has no gaps.
-          const firstDay = dayIn(Date.parse(query.time_since), caller.timezone);
-          const lastDay = dayIn(Date.parse(query.time_until) - 1, caller.timezone);
           const keyOf = (day: string) => (group === 'week' ? weekStartOf(day, weekstartMonday) : day);
           const byKey = new Map<string, Sums>();
-          for (const day of eachDay(firstDay, lastDay)) {
+          for (const day of days) {
             byKey.set(keyOf(day), noSums());
           }
           for (const row of rows) {
-            const bucket = byKey.get(keyOf(row.key as string));
+            const day = days[Number(row.key)];
+            const bucket = day === undefined ? undefined : byKey.get(keyOf(day));
             if (bucket) addSums(bucket, row);
           }
           const buckets: PeriodBucket[] = [...byKey].map(([day, sums]) => ({ key: day, ...values(sums) }));
