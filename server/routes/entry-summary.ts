@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { MAX_INT32 } from '../../contract/common.ts';
 import { dayIn, eachDay, weekStartOf, zonedInstant } from '../../contract/dates.ts';
 import {
   type EntryRecordGroup,
@@ -105,10 +106,15 @@ const secondsOf = (sums: Sums) => sums.billableSeconds + sums.notBillableSeconds
 const byHoursThenName = (a: Sums & { name: string | null }, b: Sums & { name: string | null }) =>
   secondsOf(b) - secondsOf(a) || (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff');
 
-function hardBudgetLeftOut(rows: { id: number; name: string; seconds: number }[]): HardBudgetLeftOut {
+type LeftOutRow = { id: number; name: string; seconds: number; count: number; allSeconds: number };
+
+/** `named`: the query's `hard_budget_projects`, after which the rows were cut off but counted. */
+function hardBudgetLeftOut(rows: LeftOutRow[], named: number | undefined): HardBudgetLeftOut {
+  const shown = rows.slice(0, named);
   return {
-    hours: hours(rows.reduce((sum, row) => sum + row.seconds, 0)),
-    projects: rows.map(({ id, name, seconds }) => ({ id, name, hours: hours(seconds) })),
+    hours: hours(rows[0]?.allSeconds ?? 0),
+    projects: shown.map(({ id, name, seconds }) => ({ id, name, hours: hours(seconds) })),
+    ...(named === undefined ? {} : { count_projects: rows[0]?.count ?? 0 }),
   };
 }
 
@@ -184,12 +190,20 @@ export const entrySummaryRoutes = declareRoutes(
           db.select({ weekstartMonday: users.weekstartMonday }).from(users).where(eq(users.id, caller.id)),
           withRevenue && !withHardBudget
             ? db
-                .select({ id: projects.id, name: projects.name, seconds: hoursOf })
+                .select({
+                  id: projects.id,
+                  name: projects.name,
+                  seconds: hoursOf,
+                  count: sql<number>`(count(*) over ())::int`,
+                  allSeconds: sql<number>`sum(${hoursOf}) over ()`,
+                })
                 .from(entries)
                 .innerJoin(projects, eq(projects.id, entries.projectsId))
                 .where(and(entryListWhere(db, query, onlyUser), hasHardBudget))
                 .groupBy(projects.id, projects.name)
                 .orderBy(desc(hoursOf), projects.name)
+                // One row at least, so that the count comes along when none is to be named.
+                .limit(Math.max(1, query.hard_budget_projects ?? MAX_INT32))
             : Promise.resolve([]),
         ]);
         const weekstartMonday = preferences?.weekstartMonday ?? true;
@@ -210,7 +224,9 @@ export const entrySummaryRoutes = declareRoutes(
             hours: hours(totals.billableSeconds + totals.notBillableSeconds),
             billable_hours: hours(totals.billableSeconds),
             ...(withRevenue ? { revenue: cents(totals.revenue) } : {}),
-            ...(leftOut.length > 0 ? { hard_budget_left_out: hardBudgetLeftOut(leftOut) } : {}),
+            ...(leftOut.length > 0
+              ? { hard_budget_left_out: hardBudgetLeftOut(leftOut, query.hard_budget_projects) }
+              : {}),
           },
         };
         if (group === 'day' || group === 'week') {
