@@ -111,6 +111,11 @@ async function main() {
         true,
       ],
       ['entries summary of a month, by day', `/api/entries/summary?${month}&group=day`, true],
+      [
+        'entries summary of a month, by day, 5 hard-budget names',
+        `/api/entries/summary?${month}&group=day&hard_budget_projects=5`,
+        true,
+      ],
       ['approvals count (every page)', '/api/v2/aggregates/approvals/count', false],
       ['signed-in user', '/api/v2/aggregates/users/me', false],
       ['co-workers (whole list)', '/api/v2/users', false],
