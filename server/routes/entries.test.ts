@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryListQuery, entryListSchema, entrySingleSchema } from '../../contract/entries.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
 import { entryCountQuery, entryListWhere, entryPageQuery } from '../domain/entries.ts';
-import { pageRead } from '../http.ts';
+import { type PageRead, pageRead } from '../http.ts';
 import { expectRefused, startTestService, type TestService } from '../testing/harness.ts';
 
 let service: TestService;
@@ -1056,7 +1056,7 @@ describe('entries: index use', () => {
   });
   afterAll(() => big.close());
 
-  async function plan(query: string, onlyUser?: number) {
+  async function plan(query: string, onlyUser?: number, read: PageRead = { limit: 100, offset: 0 }) {
     const parsed = entryListQuery.parse({
       time_since: '2025-05-01T00:00:00Z',
       time_until: '2025-06-01T00:00:00Z',
@@ -1071,7 +1071,7 @@ describe('entries: index use', () => {
         .join('\n');
     };
     return {
-      page: await explain(entryPageQuery(big.db, where, { limit: 100, offset: 0 })),
+      page: await explain(entryPageQuery(big.db, where, read)),
       count: await explain(entryCountQuery(big.db, where)),
     };
   }
@@ -1085,6 +1085,12 @@ describe('entries: index use', () => {
       /Index (Only )?Scan using entries_time on entries|Bitmap Index Scan on entries_time/,
     );
     expect(count).not.toMatch(/Seq Scan on entries/);
+  });
+
+  it("serves a month's last page backwards from the same index, without sorting", async () => {
+    const { page } = await plan('', undefined, { limit: 100, offset: 0, backward: true });
+    expect(page).toMatch(/Index Scan Backward using entries_time on entries/);
+    expect(page).not.toMatch(/Sort/);
   });
 
   it("serves a worker's month from the user index", async () => {
