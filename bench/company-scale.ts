@@ -4,7 +4,8 @@
 // each paged call from 10 connections for 15 s, with the service's largest resident set and the load
 // average of the machine (it is shared). `BENCH_EXPLAIN=1` then prints the plans of the costly shapes.
 // Run: BENCH_SIZE=L DATABASE_URL=postgres://…/stint_bench_l npx tsx bench/company-scale.ts
-// (BENCH_CALLS=30 sequential calls per row; BENCH_LOAD_SECONDS=15, 0 skips the 10-connection phase).
+// (BENCH_CALLS=30 sequential calls per row; BENCH_LOAD_SECONDS=15, 0 skips the 10-connection phase;
+// BENCH_ONLY=<regular expression> times only the calls whose name it matches, e.g. BENCH_ONLY='summary').
 
 import { readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { apiHeaders, load, percentile, printTable, startService } from './suppor
 const CALLS = Number(process.env.BENCH_CALLS ?? 30);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 8390);
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
 const size: CompanySize = sizes[(process.env.BENCH_SIZE ?? 'M') as CompanySize['name']] ?? sizes.M;
 /** December of the last year: every size has entries, work times and absences there. */
 const MONTH = { since: `${lastYear}-12-01`, until: `${lastYear + 1}-01-01`, last: `${lastYear}-12-31` };
@@ -82,7 +84,7 @@ async function main() {
     const entriesPage = (page: number) => `/api/v2/entries?${month}&enhanced_list=true&page=${page}`;
     const { paging } = JSON.parse(await fetchText(entriesPage(1))) as { paging: { count_pages: number } };
     // [call, path, also from 10 connections]: the paged calls of the issue's goals are loaded.
-    const calls: [string, string, boolean][] = [
+    const allCalls: [string, string, boolean][] = [
       [
         'projects, page 1 by name',
         '/api/v2/projects?page=1&items_per_page=25&sort=name&budget_usage=true',
@@ -109,6 +111,11 @@ async function main() {
         true,
       ],
       ['entries summary of a month, by day', `/api/entries/summary?${month}&group=day`, true],
+      [
+        'entries summary of a month, by day, 5 hard-budget names',
+        `/api/entries/summary?${month}&group=day&hard_budget_projects=5`,
+        true,
+      ],
       ['approvals count (every page)', '/api/v2/aggregates/approvals/count', false],
       ['signed-in user', '/api/v2/aggregates/users/me', false],
       ['co-workers (whole list)', '/api/v2/users', false],
@@ -119,6 +126,7 @@ async function main() {
         false,
       ],
     ];
+    const calls = allCalls.filter(([call]) => ONLY.test(call));
     const rows: Record<string, string | number>[] = [];
     for (const [call, path] of calls) {
       const bytes = (await fetchText(path)).length;

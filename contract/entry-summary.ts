@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate } from './common.ts';
+import { id, isoDate, MAX_PAGE_SIZE, queryInt } from './common.ts';
 import { checkListPeriod, entryListFilters } from './entries.ts';
 
 /**
@@ -20,6 +20,11 @@ export const entrySummaryQuery = entryListFilters
   .extend({
     group: z.enum(entrySummaryGroups).default('day'),
     subgroup: z.enum(entryRecordGroups).optional(),
+    /**
+     * Names at most this many of the hard-budget projects left out (most hours first) and adds their
+     * number, `count_projects`: a company's month can leave out thousands, and a note shows a few.
+     */
+    hard_budget_projects: queryInt.pipe(z.number().min(0).max(MAX_PAGE_SIZE)).optional(),
   })
   .superRefine(checkListPeriod)
   .superRefine((query, ctx) => {
@@ -60,6 +65,8 @@ export type RecordBucket = z.infer<typeof recordBucketSchema>;
 const hardBudgetLeftOutSchema = z.object({
   hours: z.number(),
   projects: z.array(z.object({ id, name: z.string(), hours: z.number() })),
+  /** With `hard_budget_projects`: how many projects are left out, named or not. */
+  count_projects: z.number().int().optional(),
 });
 export type HardBudgetLeftOut = z.infer<typeof hardBudgetLeftOutSchema>;
 
@@ -84,6 +91,11 @@ const entrySummarySchema = z.discriminatedUnion('group', [
   summaryOf(z.enum(['day', 'week']), periodBucketSchema),
   summaryOf(z.enum(entryRecordGroups), recordBucketSchema).extend({
     subgroup: z.enum(entryRecordGroups).optional(),
+    /**
+     * Names at most this many of the hard-budget projects left out (most hours first) and adds their
+     * number, `count_projects`: a company's month can leave out thousands, and a note shows a few.
+     */
+    hard_budget_projects: queryInt.pipe(z.number().min(0).max(MAX_PAGE_SIZE)).optional(),
   }),
 ]);
 export type EntrySummary = z.infer<typeof entrySummarySchema>;

@@ -220,6 +220,24 @@ export function pageWindow(query: { page?: number; items_per_page?: number }) {
   return { page, itemsPerPage, limit: itemsPerPage, offset: (page - 1) * itemsPerPage };
 }
 
+/** Rows of a list to read: `limit` after skipping `offset`, from the end of the order when `backward`. */
+export type PageRead = { limit: number; offset: number; backward?: boolean };
+
+/**
+ * How to read the page `window` of a list of `total` rows: from whichever end has fewer rows before
+ * it, since a database skips an offset row by row. The order must be total (a unique key last), so
+ * that both ways hold the same rows; the caller restores the forward order of a backward read.
+ */
+export function pageRead(window: { limit: number; offset: number }, total: number): PageRead {
+  const after = total - window.offset - window.limit;
+  if (window.offset <= after) return { limit: window.limit, offset: window.offset };
+  return {
+    limit: Math.max(0, Math.min(window.limit, total - window.offset)),
+    offset: Math.max(0, after),
+    backward: true,
+  };
+}
+
 export function paging(window: { page: number; itemsPerPage: number }, countItems: number): Paging {
   return {
     items_per_page: window.itemsPerPage,

@@ -3,6 +3,7 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   gte,
   ilike,
@@ -19,7 +20,7 @@ import type { EntryType, entryListQuery } from '../../contract/entries.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
-import { forbiddenFields } from '../http.ts';
+import { forbiddenFields, type PageRead } from '../http.ts';
 import { likePattern } from './records.ts';
 
 export type EntryListQuery = z.output<typeof entryListQuery>;
@@ -32,10 +33,14 @@ export const hasHardBudget = sql`(${hasBudget} and ${projects.budgetIsNotStrict}
 /** The seconds a time entry counts as stored: its duration (a running entry's is 0). */
 const storedSeconds: SQL = sql`coalesce(${entries.duration}, 0)`;
 
-/** The seconds a time entry counts at `now`: a running one from its start until then. */
+/**
+ * The seconds a time entry counts at `now`: a running one from its start until then. A float
+ * (`date_part`, not `extract`, which is numeric): whole seconds add up exactly either way, and a sum
+ * over a month of entries in numeric costs a multiple.
+ */
 export function secondsUntil(now: Date): SQL {
   return sql`case when ${entries.type} = 1 and ${entries.timeUntil} is null
-    then greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${entries.timeSince}))))
+    then greatest(0, floor(date_part('epoch', ${now.toISOString()}::timestamptz - ${entries.timeSince})))
     else ${storedSeconds} end`;
 }
 
@@ -158,15 +163,16 @@ export function entryListUser(caller: Caller, query: EntryListQuery): number | u
   return rights.entriesOfEveryone(caller) ? undefined : caller.id;
 }
 
-/** One page in the list's stable order (time_since, id). */
-export function entryPageQuery(db: DbOrTx, where: SQL, window: { limit: number; offset: number }) {
+/** One page in the list's stable order (time_since, id), or in reverse for a backward read. */
+export function entryPageQuery(db: DbOrTx, where: SQL, read: PageRead) {
+  const direction = read.backward ? desc : asc;
   return db
     .select()
     .from(entries)
     .where(where)
-    .orderBy(asc(entries.timeSince), asc(entries.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .orderBy(direction(entries.timeSince), direction(entries.id))
+    .limit(read.limit)
+    .offset(read.offset);
 }
 
 /** An instant as the interface writes it (`toUtcTimestamp`): UTC, whole seconds, cut rather than rounded. */
@@ -273,12 +279,12 @@ export function entryJson(shape: EntryShape): SQL {
 
 /**
  * The statement behind `entryPage`: one page of the list as a single JSON text (an array in the list's
- * order) and, with `withCount`, the number of entries the WHERE holds. `bench/entries.ts` explains it.
+ * order, whichever way `read` reads it) and, with `withCount`, the number of entries the WHERE holds. `bench/entries.ts` explains it.
  */
 export function entryPageStatement(
   db: DbOrTx,
   where: SQL,
-  window: { limit: number; offset: number },
+  read: PageRead,
   shape: EntryShape,
   withCount: boolean,
 ): SQL {
@@ -295,24 +301,29 @@ export function entryPageStatement(
   return sql`select
       coalesce(json_agg(${entryJson(shape)} order by ${entries.timeSince}, ${entries.id}), '[]')::text as page,
       ${count} as count
-    from (${entryPageQuery(db, where, window)}) as ${entries} ${joins}`;
+    from (${entryPageQuery(db, where, read)}) as ${entries} ${joins}`;
 }
 
 /** One page of the list as JSON text that the service sends as it is, and its count (`entryPageStatement`). */
 export async function entryPage(
   db: DbOrTx,
   where: SQL,
-  window: { limit: number; offset: number },
+  read: PageRead,
   shape: EntryShape,
   withCount: boolean,
 ): Promise<{ page: string; count: number }> {
-  const result = await db.execute(entryPageStatement(db, where, window, shape, withCount));
+  const result = await db.execute(entryPageStatement(db, where, read, shape, withCount));
   const [row] = (result as unknown as { rows: { page: string; count: number }[] }).rows;
   return row as { page: string; count: number };
 }
 
 export function entryCountQuery(db: DbOrTx, where: SQL) {
   return db.select({ value: count() }).from(entries).where(where);
+}
+
+export async function entryCount(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await entryCountQuery(db, where);
+  return row?.value ?? 0;
 }
 
 /** The SQLSTATE of a database error, which drizzle may wrap (the driver's error is then `cause`). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryListQuery, entryListSchema, entrySingleSchema } from '../../contract/entries.ts';
 import { customers, entries, lumpsumServices, projects, services, texts, users } from '../db/schema.ts';
 import { entryCountQuery, entryListWhere, entryPageQuery } from '../domain/entries.ts';
+import { type PageRead, pageRead } from '../http.ts';
 import { expectRefused, startTestService, type TestService } from '../testing/harness.ts';
 
 let service: TestService;
@@ -965,6 +966,30 @@ describe('entries: list', () => {
     expect(beyond.paging).toEqual({ items_per_page: 4, current_page: 3, count_pages: 2, count_items: 6 });
   });
 
+  it('answers the pages past the middle, read from the end, exactly as one forward read holds them', async () => {
+    // Seven equal start times between two others: only the id orders them.
+    const at = (hour: number) => ({
+      time_since: `2025-05-10T0${hour}:00:00Z`,
+      time_until: '2025-05-10T12:00:00Z',
+    });
+    await create(timeEntry({ ...at(7), text: 'first' }));
+    for (let index = 0; index < 7; index++) await create(timeEntry({ ...at(8), billable: index % 2 }));
+    await create(timeEntry({ ...at(9), text: 'last' }));
+    const period = 'time_since=2025-05-01T00:00:00Z&time_until=2025-06-01T00:00:00Z&enhanced_list=1';
+    const whole = await list(`${period}&items_per_page=1000`);
+    expect(whole.entries).toHaveLength(9);
+    // Pages 3 to 5 of 2 each lie past the middle of 9: they are the backward reads.
+    expect(pageRead({ limit: 2, offset: 4 }, 9)).toEqual({ limit: 2, offset: 3, backward: true });
+    expect(pageRead({ limit: 2, offset: 8 }, 9)).toEqual({ limit: 1, offset: 0, backward: true });
+    expect(pageRead({ limit: 2, offset: 2 }, 9)).toEqual({ limit: 2, offset: 2 });
+    const pages = [];
+    for (const page of [6, 5, 4, 3, 2, 1])
+      pages[page] = await list(`${period}&items_per_page=2&page=${page}`);
+    expect(pages.slice(1, 6).flatMap((page) => page.entries)).toEqual(whole.entries);
+    expect(pages[5]?.paging).toEqual({ items_per_page: 2, current_page: 5, count_pages: 5, count_items: 9 });
+    expect(pages[6]?.entries).toEqual([]);
+  });
+
   it('adds names, text and revenue to an enhanced list', async () => {
     const page = await list(`${JAN}&enhanced_list=1`);
     const byId = new Map(page.entries.map((entry) => [entry.id, entry]));
@@ -1031,7 +1056,7 @@ describe('entries: index use', () => {
   });
   afterAll(() => big.close());
 
-  async function plan(query: string, onlyUser?: number) {
+  async function plan(query: string, onlyUser?: number, read: PageRead = { limit: 100, offset: 0 }) {
     const parsed = entryListQuery.parse({
       time_since: '2025-05-01T00:00:00Z',
       time_until: '2025-06-01T00:00:00Z',
@@ -1046,7 +1071,7 @@ describe('entries: index use', () => {
         .join('\n');
     };
     return {
-      page: await explain(entryPageQuery(big.db, where, { limit: 100, offset: 0 })),
+      page: await explain(entryPageQuery(big.db, where, read)),
       count: await explain(entryCountQuery(big.db, where)),
     };
   }
@@ -1060,6 +1085,12 @@ describe('entries: index use', () => {
       /Index (Only )?Scan using entries_time on entries|Bitmap Index Scan on entries_time/,
     );
     expect(count).not.toMatch(/Seq Scan on entries/);
+  });
+
+  it("serves a month's last page backwards from the same index, without sorting", async () => {
+    const { page } = await plan('', undefined, { limit: 100, offset: 0, backward: true });
+    expect(page).toMatch(/Index Scan Backward using entries_time on entries/);
+    expect(page).not.toMatch(/Sort/);
   });
 
   it("serves a worker's month from the user index", async () => {

@@ -18,7 +18,14 @@ import { entries } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { countNewEntry, rewritingEntry } from '../domain/budget-usage.ts';
 import { settleBudgetWarnings } from '../domain/budget-warnings.ts';
-import { entryJson, entryListUser, entryListWhere, entryPage, sqlState } from '../domain/entries.ts';
+import {
+  entryCount,
+  entryJson,
+  entryListUser,
+  entryListWhere,
+  entryPage,
+  sqlState,
+} from '../domain/entries.ts';
 import { checkReferences, type References, textsIdOf } from '../domain/entry-references.ts';
 import { rateAtStart } from '../domain/rates.ts';
 import { lockRow } from '../domain/records.ts';
@@ -32,6 +39,7 @@ import {
   jsonText,
   movedBoundInvalid,
   notFound,
+  pageRead,
   pageWindow,
   paging,
   parseWith,
@@ -150,14 +158,17 @@ export const entriesRoutes = declareRoutes(
           filter,
           onlyUser,
         ]);
-        // A count that is not cached comes with the page, in one statement.
+        // A first page's count that is not cached comes with the page, in one statement; a later page
+        // needs the count first, to know from which end it is read (`pageRead`).
         const counted: { page?: string } = {};
         const total = await readCache.read(countKey, async () => {
+          if (window.offset > 0) return entryCount(db, where);
           const answer = await entryPage(db, where, window, shape, true);
           counted.page = answer.page;
           return answer.count;
         });
-        const items = counted.page ?? (await entryPage(db, where, window, shape, false)).page;
+        const items =
+          counted.page ?? (await entryPage(db, where, pageRead(window, total), shape, false)).page;
         // The page is JSON text already: it goes into the answer as it is, not parsed and written again.
         const head = JSON.stringify({ paging: paging(window, total), filter });
         return jsonText(c, `${head.slice(0, -1)},"entries":${items}}`);

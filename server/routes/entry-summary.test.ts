@@ -173,6 +173,44 @@ describe('entry summary: sums', () => {
     expect(worker.totals).not.toHaveProperty('hard_budget_left_out');
   });
 
+  it('names only as many hard-budget projects as asked, most hours first, and counts them all', async () => {
+    const { worker1 } = service.fixture.users;
+    const AUGUST = 'time_since=2026-08-01T00:00:00Z&time_until=2026-09-01T00:00:00Z';
+    const hardOf = async (name: string) =>
+      (
+        (await service.db
+          .insert(projects)
+          .values({ customersId: ids.acme, name, budgetMoney: 10 })
+          .returning()) as { id: number }[]
+      )[0]?.id as number;
+    const big = await hardOf('Big');
+    const small = await hardOf('Small');
+    await timeEntry(worker1.id, '2026-08-03T08:00:00Z', '2026-08-03T11:00:00Z', { projects_id: big });
+    await timeEntry(worker1.id, '2026-08-04T08:00:00Z', '2026-08-04T10:00:00Z', { projects_id: ids.hard });
+    await timeEntry(worker1.id, '2026-08-05T08:00:00Z', '2026-08-05T09:00:00Z', { projects_id: small });
+    const all = await summary(AUGUST);
+    expect(all.totals.hard_budget_left_out).toEqual({
+      hours: 6,
+      projects: [
+        { id: big, name: 'Big', hours: 3 },
+        { id: ids.hard, name: 'Hard', hours: 2 },
+        { id: small, name: 'Small', hours: 1 },
+      ],
+    });
+    const two = await summary(`${AUGUST}&hard_budget_projects=2`);
+    expect(two.totals.hard_budget_left_out).toEqual({
+      hours: 6,
+      projects: all.totals.hard_budget_left_out.projects.slice(0, 2),
+      count_projects: 3,
+    });
+    const none = await summary(`${AUGUST}&hard_budget_projects=0`);
+    expect(none.totals.hard_budget_left_out).toEqual({ hours: 6, projects: [], count_projects: 3 });
+    expect(none.buckets).toEqual(all.buckets);
+    const refused = await service.request('GET', `/api/entries/summary?${AUGUST}&hard_budget_projects=-1`);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('hard_budget_projects');
+  });
+
   it('leaves out the revenue of hard-budget projects unless asked for, as the list does', async () => {
     const without = await summary(`${OCTOBER}&group=project`);
     const withHard = await summary(
@@ -282,6 +320,20 @@ describe('entry summary: days and weeks in the caller’s zone', () => {
     ]);
     expect(utc.buckets[1]).toMatchObject({ key: '2026-10-24', billable_hours: 1 });
     expect(utc.buckets[2]).toMatchObject({ key: '2026-10-25', not_billable_hours: 1.5 });
+  });
+
+  it('starts a day where its midnight is skipped at the first hour that exists', async () => {
+    // Santiago de Chile goes from 00:00 to 01:00 on Sunday 2026-09-06 (04:00 UTC).
+    const { manager, worker1 } = service.fixture.users;
+    await service.db.update(users).set({ timezone: 'America/Santiago' }).where(eq(users.id, manager.id));
+    // Saturday 23:30 there, then Sunday 01:30, the first half hour of that day: 1 h, then 2 h.
+    await timeEntry(worker1.id, '2026-09-06T03:30:00Z', '2026-09-06T04:00:00Z', { duration: 3600 });
+    await timeEntry(worker1.id, '2026-09-06T04:30:00Z', '2026-09-06T06:30:00Z', {});
+    const days = await summary('time_since=2026-09-05T04:00:00Z&time_until=2026-09-07T03:00:00Z', 'manager');
+    expect(days.buckets.map((bucket: { key: string; billable_hours: number }) => bucket)).toMatchObject([
+      { key: '2026-09-05', billable_hours: 1 },
+      { key: '2026-09-06', billable_hours: 2 },
+    ]);
   });
 
   it('names weeks by their first day, by the caller’s week start', async () => {

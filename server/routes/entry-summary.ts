@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { dayIn, eachDay, weekStartOf } from '../../contract/dates.ts';
+import { MAX_INT32 } from '../../contract/common.ts';
+import { dayIn, eachDay, weekStartOf, zonedInstant } from '../../contract/dates.ts';
 import {
   type EntryRecordGroup,
   type EntrySummary,
@@ -47,12 +48,17 @@ function recordColumns(group: EntryRecordGroup): { key: SQL; name: SQL } {
   }
 }
 
-/** The bucket's key and, for records, its name; the key is always the first column. */
-function groupColumns(group: EntrySummaryGroup, timezone: string) {
+/**
+ * The bucket's key and, for records, its name; the key is always the first column. A day's key is
+ * its index in `days`: local days start at increasing instants, so an entry's day is where its start
+ * falls among them, one binary search (`width_bucket`) instead of a conversion to local time and a
+ * date text for every entry, and an integer to group by.
+ */
+function groupColumns(group: EntrySummaryGroup, days: string[], timezone: string) {
   if (group === 'day' || group === 'week') {
-    // Weeks are folded from days, so that the week start follows the caller's preference.
+    const starts = days.slice(1).map((day) => new Date(zonedInstant(day, 0, timezone)).toISOString());
     return {
-      key: sql`to_char((${entries.timeSince} at time zone ${timezone})::date, 'YYYY-MM-DD')`,
+      key: sql`width_bucket(${entries.timeSince}, ${`{${starts.join(',')}}`}::timestamptz[])`,
       name: sql`null::text`,
     };
   }
@@ -100,10 +106,15 @@ const secondsOf = (sums: Sums) => sums.billableSeconds + sums.notBillableSeconds
 const byHoursThenName = (a: Sums & { name: string | null }, b: Sums & { name: string | null }) =>
   secondsOf(b) - secondsOf(a) || (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff');
 
-function hardBudgetLeftOut(rows: { id: number; name: string; seconds: number }[]): HardBudgetLeftOut {
+type LeftOutRow = { id: number; name: string; seconds: number; count: number; allSeconds: number };
+
+/** `named`: the query's `hard_budget_projects`, after which the rows were cut off but counted. */
+function hardBudgetLeftOut(rows: LeftOutRow[], named: number | undefined): HardBudgetLeftOut {
+  const shown = rows.slice(0, named);
   return {
-    hours: hours(rows.reduce((sum, row) => sum + row.seconds, 0)),
-    projects: rows.map(({ id, name, seconds }) => ({ id, name, hours: hours(seconds) })),
+    hours: hours(rows[0]?.allSeconds ?? 0),
+    projects: shown.map(({ id, name, seconds }) => ({ id, name, hours: hours(seconds) })),
+    ...(named === undefined ? {} : { count_projects: rows[0]?.count ?? 0 }),
   };
 }
 
@@ -141,7 +152,12 @@ export const entrySummaryRoutes = declareRoutes(
         const onlyUser = entryListUser(caller, query);
         const withRevenue = rights.seesRightsFields(caller);
         const { group, subgroup } = query;
-        const { key, name } = groupColumns(group, caller.timezone);
+        // Every day of the period in the caller's time zone; days and weeks have a bucket for each.
+        const days = eachDay(
+          dayIn(Date.parse(query.time_since), caller.timezone),
+          dayIn(Date.parse(query.time_until) - 1, caller.timezone),
+        );
+        const { key, name } = groupColumns(group, days, caller.timezone);
         const sub = subgroup === undefined ? undefined : recordColumns(subgroup);
         // A running entry counts up to now; lump sums count no hours.
         const seconds = secondsUntil(clock.now());
@@ -166,7 +182,7 @@ export const entrySummaryRoutes = declareRoutes(
           // PostgreSQL drops a left join on a unique key that nothing reads, so naming costs only where asked.
           .leftJoin(services, eq(services.id, entries.servicesId))
           .leftJoin(users, eq(users.id, entries.usersId));
-        // By position: the time zone is a parameter, and a repeated parameter is not the same expression.
+        // By position: the key holds a parameter, and a repeated parameter is not the same expression.
         const groupBy = sub ? [sql`1`, sql`2`, sql`3`, sql`4`] : [sql`1`, sql`2`];
 
         const [rows, [preferences], leftOut] = await Promise.all([
@@ -174,12 +190,20 @@ export const entrySummaryRoutes = declareRoutes(
           db.select({ weekstartMonday: users.weekstartMonday }).from(users).where(eq(users.id, caller.id)),
           withRevenue && !withHardBudget
             ? db
-                .select({ id: projects.id, name: projects.name, seconds: hoursOf })
+                .select({
+                  id: projects.id,
+                  name: projects.name,
+                  seconds: hoursOf,
+                  count: sql<number>`(count(*) over ())::int`,
+                  allSeconds: sql<number>`sum(${hoursOf}) over ()`,
+                })
                 .from(entries)
                 .innerJoin(projects, eq(projects.id, entries.projectsId))
                 .where(and(entryListWhere(db, query, onlyUser), hasHardBudget))
                 .groupBy(projects.id, projects.name)
                 .orderBy(desc(hoursOf), projects.name)
+                // One row at least, so that the count comes along when none is to be named.
+                .limit(Math.max(1, query.hard_budget_projects ?? MAX_INT32))
             : Promise.resolve([]),
         ]);
         const weekstartMonday = preferences?.weekstartMonday ?? true;
@@ -200,20 +224,21 @@ export const entrySummaryRoutes = declareRoutes(
             hours: hours(totals.billableSeconds + totals.notBillableSeconds),
             billable_hours: hours(totals.billableSeconds),
             ...(withRevenue ? { revenue: cents(totals.revenue) } : {}),
-            ...(leftOut.length > 0 ? { hard_budget_left_out: hardBudgetLeftOut(leftOut) } : {}),
+            ...(leftOut.length > 0
+              ? { hard_budget_left_out: hardBudgetLeftOut(leftOut, query.hard_budget_projects) }
+              : {}),
           },
         };
         if (group === 'day' || group === 'week') {
           // Every day or week of the period is a bucket, empty ones too, so a chart has no gaps.
-          const firstDay = dayIn(Date.parse(query.time_since), caller.timezone);
-          const lastDay = dayIn(Date.parse(query.time_until) - 1, caller.timezone);
           const keyOf = (day: string) => (group === 'week' ? weekStartOf(day, weekstartMonday) : day);
           const byKey = new Map<string, Sums>();
-          for (const day of eachDay(firstDay, lastDay)) {
+          for (const day of days) {
             byKey.set(keyOf(day), noSums());
           }
           for (const row of rows) {
-            const bucket = byKey.get(keyOf(row.key as string));
+            const day = days[Number(row.key)];
+            const bucket = day === undefined ? undefined : byKey.get(keyOf(day));
             if (bucket) addSums(bucket, row);
           }
           const buckets: PeriodBucket[] = [...byKey].map(([day, sums]) => ({ key: day, ...values(sums) }));

@@ -87,6 +87,37 @@ describe('the work clock', () => {
     ]);
   });
 
+  it('lists a day with stored intervals and a running clock once, and counts it once', async () => {
+    service.clock.set('2026-11-24T08:00:00Z');
+    await service.request('POST', clockPath, { as: 'worker2' });
+    service.clock.set('2026-11-24T11:00:00Z');
+    await service.request('DELETE', clockPath, { as: 'worker2' });
+    service.clock.set('2026-11-24T12:00:00Z');
+    await service.request('POST', clockPath, { as: 'worker2' });
+    const response = await service.request(
+      'GET',
+      `/api/v2/workTimes?users_id=${ids.worker2}&date_since=2026-11-24&date_until=2026-11-24`,
+      { as: 'worker2' },
+    );
+    expect(response.body.paging).toEqual({
+      items_per_page: 50,
+      current_page: 1,
+      count_pages: 1,
+      count_items: 1,
+    });
+    expect(response.body.work_time_days).toEqual([
+      {
+        date: '2026-11-24',
+        users_id: ids.worker2,
+        offset: 3600,
+        intervals: [
+          { time_since: '2026-11-24T08:00:00Z', time_until: '2026-11-24T11:00:00Z' },
+          { time_since: '2026-11-24T12:00:00Z', time_until: null },
+        ],
+      },
+    ]);
+  });
+
   it('refuses a second start with 409 and a stop without a clock with 404, changing nothing', async () => {
     service.clock.set('2026-11-24T08:00:00Z');
     expect((await service.request('POST', clockPath, { as: 'worker2' })).status).toBe(200);

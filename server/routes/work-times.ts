@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gte, inArray, lte, notExists } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { type WorkTimeDay, workTimeListQuery, workTimeListSchema } from '../../contract/change-requests.ts';
 import { offsetAt, toUtcTimestamp, zonedInstant } from '../../contract/dates.ts';
 import { rights } from '../../contract/rights.ts';
@@ -43,17 +43,32 @@ export const workTimesRoutes = declareRoutes(
             query.date_since ? gte(table.date, query.date_since) : undefined,
             query.date_until ? lte(table.date, query.date_until) : undefined,
           );
-        // Drizzle's builders are mutable: each query gets its own.
+        // Drizzle's builders are mutable: each query gets its own. A running clock's day that has no
+        // stored interval is added to the stored days rather than merged with them (a union would
+        // hash every day of the period): so the page is read in order straight from the index on
+        // (date, users_id) and stops at its last day, and the count needs no hashing either.
         const dayKeys = () =>
-          union(
+          unionAll(
             db
-              .select({ usersId: workTimes.usersId, date: workTimes.date })
+              .selectDistinct({ date: workTimes.date, usersId: workTimes.usersId })
               .from(workTimes)
               .where(where(workTimes)),
             db
-              .select({ usersId: workClocks.usersId, date: workClocks.date })
+              .select({ date: workClocks.date, usersId: workClocks.usersId })
               .from(workClocks)
-              .where(where(workClocks)),
+              .where(
+                and(
+                  where(workClocks),
+                  notExists(
+                    db
+                      .select({ usersId: workTimes.usersId })
+                      .from(workTimes)
+                      .where(
+                        and(eq(workTimes.usersId, workClocks.usersId), eq(workTimes.date, workClocks.date)),
+                      ),
+                  ),
+                ),
+              ),
           );
         const [days, [total]] = await Promise.all([
           dayKeys()
