@@ -8,6 +8,7 @@ import { EntryPeriodFilters } from '../../features/entries/period-filters.tsx';
 import { type EntriesSearch, entriesSearchSchema } from '../../features/entries/search.ts';
 import { BudgetOverTime } from '../../features/entry-summary/budget-over-time.tsx';
 import { type ReportGrouping, ReportsPage } from '../../features/entry-summary/reports-page.tsx';
+import { SavedViews } from '../../features/entry-summary/saved-views.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
 import { leniently } from '../../lib/search-params.ts';
 
@@ -55,6 +56,12 @@ function ReportsRoute() {
       everyone={view.everyone}
       scope={[view.period.first, view.last]}
       filtersBar={<EntryPeriodFilters search={search} onSearchChange={onSearchChange} />}
+      views={
+        <SavedViews
+          current={reportSearchSchema.parse(search)}
+          onPick={(picked) => navigate({ search: picked })}
+        />
+      }
       onGroupingChange={(next) => onSearchChange({ group: next.group, subgroup: next.subgroup })}
       onIncludeHardBudget={() => onSearchChange({ hardRevenue: 1 })}
       // Narrowed to one project, those who see budgets see its budget over time.
