@@ -41,7 +41,7 @@ export const reportSearchSchema = z.object({
 });
 export type ReportSearch = z.output<typeof reportSearchSchema>;
 
-export const REPORT_VIEW_NAME_MAX = 100;
+const REPORT_VIEW_NAME_MAX = 100;
 
 /** Trimmed before it is checked and stored, so "Q1 " and "Q1" are one name. */
 const viewName = z
