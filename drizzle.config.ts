@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/sign-in-schema.ts',
     './server/db/rates-schema.ts',
     './server/db/two-factor-schema.ts',
+    './server/db/report-views-schema.ts',
   ],
   out: './server/db/migrations',
 });

@@ -9,11 +9,13 @@ export const MAX_YEAR = 2100;
 
 // A NUL byte breaks PostgreSQL text; a lone surrogate would be stored as U+FFFD and not round-trip.
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isSafeText = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value);
+export const isSafeText = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value);
+
+export const safeTextCheck = { message: 'Contains a NUL byte or an unpaired surrogate' };
 
 /** A string without NUL bytes or lone surrogates, at most `max` UTF-16 units. */
 export function text(max: number = NAME_MAX) {
-  return z.string().max(max).refine(isSafeText, { message: 'Contains a NUL byte or an unpaired surrogate' });
+  return z.string().max(max).refine(isSafeText, safeTextCheck);
 }
 
 /** A required display name: non-blank, at most 255 characters. */

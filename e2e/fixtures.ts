@@ -13,16 +13,19 @@ export const demo = {
   manager: 'manager@example.com',
 } as const;
 
-export const apiHeaders = (email: string) => ({
+export const apiHeaders = (email: string, key: string = demoApiKey) => ({
   'X-ServiceApiUser': email,
-  'X-ServiceApiKey': demoApiKey,
+  'X-ServiceApiKey': key,
   'X-Service-External-Application': 'e2e;e2e@example.com',
 });
 
-/** A typed-enough client of the real service for arranging a test's own data. */
-export function serviceClient(request: APIRequestContext, email: string = demo.owner) {
+/**
+ * A typed-enough client of the real service for arranging a test's own data; `key` for a co-worker
+ * made by `newWorker`, who has a key of their own.
+ */
+export function serviceClient(request: APIRequestContext, email: string = demo.owner, key?: string) {
   async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await request.fetch(path, { method, headers: apiHeaders(email), data: body });
+    const response = await request.fetch(path, { method, headers: apiHeaders(email, key), data: body });
     const text = await response.text();
     if (!response.ok()) throw new Error(`${method} ${path} → ${response.status()}: ${text}`);
     return (text ? JSON.parse(text) : null) as T;

@@ -18,6 +18,7 @@ import { passwordsRoutes } from './routes/passwords.ts';
 import { probesRoutes } from './routes/probes.ts';
 import { projectsRoutes } from './routes/projects.ts';
 import { ratesRoutes } from './routes/rates.ts';
+import { reportViewsRoutes } from './routes/report-views.ts';
 import { servicesRoutes } from './routes/services.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
 import { surchargeModelPeriodsRoutes } from './routes/surcharge-model-periods.ts';
@@ -67,6 +68,7 @@ export const routeGroups: readonly RouteGroup[] = [
   nonbusinessGroupsRoutes,
   entriesRoutes,
   entrySummaryRoutes,
+  reportViewsRoutes,
   workTimesRoutes,
   workClockRoutes,
   changeRequestsRoutes,

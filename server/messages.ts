@@ -113,6 +113,11 @@ const messages = {
     de: 'Es gibt bereits ein Team mit diesem Namen.',
     fr: 'Une équipe portant ce nom existe déjà.',
   },
+  duplicate_report_view_name: {
+    en: 'You already have a saved view with this name.',
+    de: 'Sie haben bereits eine gespeicherte Ansicht mit diesem Namen.',
+    fr: 'Vous avez déjà une vue enregistrée portant ce nom.',
+  },
   timezone_locked: {
     en: "The time zone can be changed only on the company creator's record during the trial phase.",
     de: 'Die Zeitzone kann nur beim Firmengründer und nur in der Testphase geändert werden.',

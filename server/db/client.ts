@@ -11,12 +11,13 @@ import * as account from './account-schema.ts';
 import { namingClient } from './named-statements.ts';
 import { type DatabaseMemory, startPgliteThread } from './pglite-thread.ts';
 import * as rateRecords from './rates-schema.ts';
+import * as reportViews from './report-views-schema.ts';
 import * as records from './schema.ts';
 import * as signIn from './sign-in-schema.ts';
 import * as twoFactor from './two-factor-schema.ts';
 import * as upkeep from './upkeep-schema.ts';
 
-const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords, ...twoFactor };
+const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords, ...twoFactor, ...reportViews };
 
 import { repairSupersededInit } from './superseded-init.ts';
 

@@ -17,13 +17,14 @@ import { createServerDatabase } from '../testing/server-database.ts';
 import * as account from './account-schema.ts';
 import { type Database, openDatabase } from './client.ts';
 import * as rateRecords from './rates-schema.ts';
+import * as reportViews from './report-views-schema.ts';
 import * as records from './schema.ts';
 import { entries, texts } from './schema.ts';
 import * as signIn from './sign-in-schema.ts';
 import * as twoFactor from './two-factor-schema.ts';
 import * as upkeep from './upkeep-schema.ts';
 
-const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords, ...twoFactor };
+const schema = { ...records, ...upkeep, ...account, ...signIn, ...rateRecords, ...twoFactor, ...reportViews };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const supersededFolder = fileURLToPath(new URL('./superseded', import.meta.url));

@@ -205,6 +205,9 @@ describe('the service answers as documented', () => {
     const rate = (
       await create('/api/v2/rates', { projects_id: project, hourly_rate: 90, date_since: '2026-01-01' })
     ).rate.id;
+    const reportView = (
+      await create('/api/v2/report-views', { name: 'Documented view', search: { subgroup: 'project' } })
+    ).report_view.id;
 
     // A session of the owner's in another browser, for ending one session by its id (declared before
     // "sign out everywhere", which ends it too).
@@ -224,6 +227,7 @@ describe('the service answers as documented', () => {
       '/api/v2/usersNonbusinessGroups': period,
       '/api/v2/usersSurchargeModels': modelPeriod,
       '/api/v2/rates': rate,
+      '/api/v2/report-views': reportView,
       '/api/v2/entries': entry,
       '/api/absences': absence,
       '/api/v2/workTimes/changeRequests': declined,

@@ -3,16 +3,10 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRealDate } from '../../../contract/common.ts';
 import { ENTRY_LIST_MAX_DAYS } from '../../../contract/entries.ts';
+import { type PeriodKind, periodKinds } from '../../../contract/report-views.ts';
 import { DateField } from '../../components/date-field.tsx';
 import { useFormatter } from '../../lib/format.ts';
-import {
-  type EntriesListSearch,
-  type EntriesSearch,
-  type PeriodKind,
-  periodKinds,
-  shiftedPeriod,
-  type WeekStart,
-} from './search.ts';
+import { type EntriesListSearch, type EntriesSearch, shiftedPeriod, type WeekStart } from './search.ts';
 
 type PeriodChange = Partial<Pick<EntriesSearch, 'period' | 'date' | 'until' | 'page'>>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isRealDate } from '../../../contract/common.ts';
 import {
   addDays,
   DAY_MS,
@@ -12,39 +11,21 @@ import {
   weekdayOf,
   zonedInstant,
 } from '../../../contract/dates.ts';
-import { ENTRY_LIST_MAX_DAYS, entryBudgetTypes } from '../../../contract/entries.ts';
+import { ENTRY_LIST_MAX_DAYS } from '../../../contract/entries.ts';
+import { entryViewFields, periodKinds } from '../../../contract/report-views.ts';
 import type { EntryFilters } from '../../api/entries.ts';
 import { formRequestSearch } from '../../lib/form-request.ts';
-
-export const periodKinds = ['day', 'week', 'month', 'range'] as const;
-export type PeriodKind = (typeof periodKinds)[number];
-
-const isoDay = z.string().refine(isRealDate);
-const optionalId = z.number().int().min(1).optional().catch(undefined);
+import { leniently } from '../../lib/search-params.ts';
 
 /**
  * The entries page's address: the period, the filters, paging and the open entry. Other pages
  * (the chart of the period) link here with these names, so they are part of the page's interface.
  */
 export const entriesSearchSchema = z.object({
-  period: z.enum(periodKinds).default('week').catch('week'),
-  /** A day of the period; absent = today in the user's zone. */
-  date: isoDay.optional().catch(undefined),
-  /** The last day, for a range only. */
-  until: isoDay.optional().catch(undefined),
-  user: optionalId,
-  customer: optionalId,
-  project: optionalId,
-  service: optionalId,
-  lumpsum: optionalId,
-  billable: z.literal([0, 1, 2]).optional().catch(undefined),
-  text: z.string().max(100).default('').catch(''),
-  budget: z.enum(entryBudgetTypes).optional().catch(undefined),
-  /** 1 = also calculate the revenue of projects with a hard budget. */
-  hardRevenue: z.literal(1).optional().catch(undefined),
+  ...leniently({ period: z.enum(periodKinds).default('week'), ...entryViewFields }),
   page: z.number().int().min(1).default(1).catch(1),
   items_per_page: z.number().int().min(1).max(1000).default(50).catch(50),
-  selected: optionalId,
+  selected: z.number().int().min(1).optional().catch(undefined),
   ...formRequestSearch,
 });
 

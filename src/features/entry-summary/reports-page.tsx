@@ -41,6 +41,7 @@ export function ReportsPage({
   everyone,
   scope,
   filtersBar,
+  views,
   after,
   onGroupingChange,
   onIncludeHardBudget,
@@ -53,6 +54,8 @@ export function ReportsPage({
   scope: readonly string[];
   /** The period and the entries' filters. */
   filtersBar: ReactNode;
+  /** The saved views of the report (`SavedViews`). */
+  views: ReactNode;
   /** Drawn below the report, e.g. a project's budget over time. */
   after?: ReactNode;
   onGroupingChange: (grouping: ReportGrouping) => void;
@@ -99,34 +102,37 @@ export function ReportsPage({
         </Group>
       </Group>
       <Box className={classes.screenOnly}>{filtersBar}</Box>
-      <Group gap="sm" className={classes.screenOnly}>
-        <Select
-          label={t('reports.groupBy')}
-          data={choices}
-          value={group}
-          allowDeselect={false}
-          onChange={(value) =>
-            value &&
-            onGroupingChange({
-              group: value as EntryRecordGroup,
-              subgroup: value === subgroup ? undefined : subgroup,
-            })
-          }
-          w={{ base: '100%', xs: 200 }}
-        />
-        <Select
-          label={t('reports.thenBy')}
-          data={[
-            { value: '', label: t('reports.noSecond') },
-            ...choices.filter((choice) => choice.value !== group),
-          ]}
-          value={subgroup ?? ''}
-          allowDeselect={false}
-          onChange={(value) =>
-            onGroupingChange({ group, subgroup: (value || undefined) as EntryRecordGroup | undefined })
-          }
-          w={{ base: '100%', xs: 200 }}
-        />
+      <Group gap="sm" align="flex-end" justify="space-between" className={classes.screenOnly}>
+        <Group gap="sm">
+          <Select
+            label={t('reports.groupBy')}
+            data={choices}
+            value={group}
+            allowDeselect={false}
+            onChange={(value) =>
+              value &&
+              onGroupingChange({
+                group: value as EntryRecordGroup,
+                subgroup: value === subgroup ? undefined : subgroup,
+              })
+            }
+            w={{ base: '100%', xs: 200 }}
+          />
+          <Select
+            label={t('reports.thenBy')}
+            data={[
+              { value: '', label: t('reports.noSecond') },
+              ...choices.filter((choice) => choice.value !== group),
+            ]}
+            value={subgroup ?? ''}
+            allowDeselect={false}
+            onChange={(value) =>
+              onGroupingChange({ group, subgroup: (value || undefined) as EntryRecordGroup | undefined })
+            }
+            w={{ base: '100%', xs: 200 }}
+          />
+        </Group>
+        {views}
       </Group>
       {summary.isPending ? (
         <Stack gap="sm" role="status" aria-label={t('common.loading')}>

@@ -1,21 +1,22 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
-import { entryRecordGroups } from '../../../contract/entry-summary.ts';
+import type { z } from 'zod';
+import { reportSearchSchema } from '../../../contract/report-views.ts';
 import { rights } from '../../../contract/rights.ts';
 import { entriesViewOf } from '../../features/entries/entries-filters.ts';
 import { EntryPeriodFilters } from '../../features/entries/period-filters.tsx';
-import { type EntriesSearch, entriesSearchSchema, periodKinds } from '../../features/entries/search.ts';
+import { type EntriesSearch, entriesSearchSchema } from '../../features/entries/search.ts';
 import { BudgetOverTime } from '../../features/entry-summary/budget-over-time.tsx';
 import { type ReportGrouping, ReportsPage } from '../../features/entry-summary/reports-page.tsx';
+import { SavedViews } from '../../features/entry-summary/saved-views.tsx';
 import { useCaller, useCurrentUser } from '../../lib/auth.ts';
+import { leniently } from '../../lib/search-params.ts';
 
-/** The entries page's period and filters (the same names, so a link carries over), and the grouping. */
-const reportsSearchSchema = entriesSearchSchema.extend({
-  period: z.enum(periodKinds).default('month').catch('month'),
-  group: z.enum(entryRecordGroups).default('customer').catch('customer'),
-  subgroup: z.enum(entryRecordGroups).optional().catch(undefined),
-});
+/**
+ * The entries page's address with the report's own fields: the period, filters and grouping that a
+ * saved view holds, read with the same schema as the service reads a view (`reportSearchSchema`).
+ */
+const reportsSearchSchema = entriesSearchSchema.extend(leniently(reportSearchSchema.shape));
 type ReportsSearch = z.infer<typeof reportsSearchSchema>;
 
 const reportsSearchDefaults = {
@@ -55,6 +56,12 @@ function ReportsRoute() {
       everyone={view.everyone}
       scope={[view.period.first, view.last]}
       filtersBar={<EntryPeriodFilters search={search} onSearchChange={onSearchChange} />}
+      views={
+        <SavedViews
+          current={reportSearchSchema.parse(search)}
+          onPick={(picked) => navigate({ search: picked })}
+        />
+      }
       onGroupingChange={(next) => onSearchChange({ group: next.group, subgroup: next.subgroup })}
       onIncludeHardBudget={() => onSearchChange({ hardRevenue: 1 })}
       // Narrowed to one project, those who see budgets see its budget over time.
