@@ -91,11 +91,6 @@ const entrySummarySchema = z.discriminatedUnion('group', [
   summaryOf(z.enum(['day', 'week']), periodBucketSchema),
   summaryOf(z.enum(entryRecordGroups), recordBucketSchema).extend({
     subgroup: z.enum(entryRecordGroups).optional(),
-    /**
-     * Names at most this many of the hard-budget projects left out (most hours first) and adds their
-     * number, `count_projects`: a company's month can leave out thousands, and a note shows a few.
-     */
-    hard_budget_projects: queryInt.pipe(z.number().min(0).max(MAX_PAGE_SIZE)).optional(),
   }),
 ]);
 export type EntrySummary = z.infer<typeof entrySummarySchema>;

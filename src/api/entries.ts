@@ -27,6 +27,9 @@ export type EntryFilters = Omit<z.output<typeof entryListQuery>, 'page' | 'items
 /** The list's period and filters without paging, plus `group` and, below a record group, `subgroup`. */
 export type EntrySummaryFilters = EntryFilters & { group?: EntrySummaryGroup; subgroup?: EntryRecordGroup };
 
+/** How many of the hard-budget projects a summary leaves out are named: enough to recognise them. */
+export const NAMED_HARD_BUDGET_PROJECTS = 5;
+
 const keys = resourceKeys('entries');
 const path = '/api/v2/entries';
 const endpoints = recordEndpoints({
@@ -54,13 +57,20 @@ export const entryQueries = {
       queryFn: ({ signal }) => fetchEntries(filters, signal),
     }),
   detail: endpoints.detail,
-  /** (ext) The sums of the whole filtered period, not only a page; under `entries`, so every entry write refreshes it. */
+  /**
+   * (ext) The sums of the whole filtered period, not only a page; under `entries`, so every entry write
+   * refreshes it. Of the hard-budget projects it leaves out, only as many are named as a note shows.
+   */
   summary: (filters: EntrySummaryFilters) =>
     queryOptions({
       queryKey: [...keys.all(), 'summary', filters] as const,
       queryFn: async ({ signal }) =>
-        (await api.get('/api/entries/summary', entrySummaryAnswerSchema, { signal, params: filters })).data
-          .summary,
+        (
+          await api.get('/api/entries/summary', entrySummaryAnswerSchema, {
+            signal,
+            params: { ...filters, hard_budget_projects: NAMED_HARD_BUDGET_PROJECTS },
+          })
+        ).data.summary,
     }),
 };
 

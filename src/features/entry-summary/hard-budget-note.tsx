@@ -2,9 +2,7 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HardBudgetLeftOut } from '../../../contract/entry-summary.ts';
-
-/** Enough names to recognise the projects; the rest are counted. */
-const NAMED = 5;
+import { NAMED_HARD_BUDGET_PROJECTS } from '../../api/entries.ts';
 
 /**
  * Beside a revenue total that leaves out hard-budget projects: which ones, with their hours, and one
@@ -21,7 +19,9 @@ export function HardBudgetNote({
 }) {
   const { t } = useTranslation();
   const { projects } = leftOut;
-  const rest = projects.length - NAMED;
+  // The service names a few and counts them all; a service without that extension names every one.
+  const count = leftOut.count_projects ?? projects.length;
+  const rest = count - NAMED_HARD_BUDGET_PROJECTS;
   return (
     // A standing remark beside the total, not an event: a note, which a screen reader does not interrupt with.
     <Alert
@@ -29,12 +29,12 @@ export function HardBudgetNote({
       variant="light"
       color="blue"
       icon={<IconInfoCircle aria-hidden />}
-      title={t('entrySummary.leftOut.title', { count: projects.length })}
+      title={t('entrySummary.leftOut.title', { count })}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('entrySummary.leftOut.body', { hours: hours(leftOut.hours) })}</Text>
         <List size="sm" spacing={2}>
-          {projects.slice(0, NAMED).map((project) => (
+          {projects.slice(0, NAMED_HARD_BUDGET_PROJECTS).map((project) => (
             <List.Item key={project.id}>
               {t('entrySummary.leftOut.project', { name: project.name, hours: hours(project.hours) })}
             </List.Item>

@@ -76,6 +76,7 @@ describe('the picture of a period', () => {
       time_until: '2026-11-30T23:00:00Z',
       'filter[billable]': '1',
       group: 'day',
+      hard_budget_projects: '5',
     });
 
     // Only days with entries are listed; each is a button.
@@ -205,6 +206,31 @@ describe('the picture of a period', () => {
     ]);
     fireEvent.click(within(note).getByRole('button', { name: 'Include their revenue' }));
     expect(onIncludeHardBudget).toHaveBeenCalledOnce();
+  });
+
+  it('asks the service to name only the projects it shows, and counts the rest from its count', async () => {
+    const leftOut = {
+      hours: 41_250,
+      projects: ['Audit', 'Booking', 'Catalogue', 'Dashboard', 'Export'].map((name, index) => ({
+        id: index + 1,
+        name,
+        hours: 10,
+      })),
+      count_projects: 5300,
+    };
+    const sent = stubFetch(() =>
+      jsonResponse({
+        filter: null,
+        summary: { ...byDay, totals: { ...byDay.totals, hard_budget_left_out: leftOut } },
+      }),
+    );
+    const { region } = await show();
+
+    const note = await within(region).findByRole('note');
+    expect(note).toHaveTextContent('Revenue leaves out 5300 hard-budget projects');
+    expect(within(note).getAllByRole('listitem').at(-1)).toHaveTextContent('and 5295 more');
+    const summaryRequest = sent.find((request) => request.url.pathname === '/api/entries/summary');
+    expect(summaryRequest?.url.searchParams.get('hard_budget_projects')).toBe('5');
   });
 
   it('says nothing of hard budgets when no revenue is left out', async () => {
