@@ -124,11 +124,19 @@ export const RERATE_MAX_DAYS = 366;
 
 /**
  * (extension) `POST /api/v2/rates/rerate`: the open entries of `date_since`–`date_until` (days their
- * co-workers' entries start on) given the rate that applies to them now. A preview unless `preview`
- * is false.
+ * co-workers' entries start on) given the rate that applies to them now; the references sent narrow
+ * them to the entries that carry them (a changed rate's target). A preview unless `preview` is false.
  */
 export const rerateBodySchema = z
-  .object({ date_since: isoDate, date_until: isoDate, preview: z.boolean().optional() })
+  .object({
+    date_since: isoDate,
+    date_until: isoDate,
+    customers_id: id.optional(),
+    projects_id: id.optional(),
+    services_id: id.optional(),
+    users_id: id.optional(),
+    preview: z.boolean().optional(),
+  })
   .refine(datesInOrder, dateOrder)
   .refine((body) => daysBetween(body.date_since, body.date_until) < RERATE_MAX_DAYS, {
     message: `Must be at most ${RERATE_MAX_DAYS} days from date_since`,

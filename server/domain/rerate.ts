@@ -12,7 +12,17 @@ import { entryRevenue } from './entries.ts';
 import type { MailContext } from './notifications.ts';
 import { rateCandidate } from './rates.ts';
 
-type Period = { date_since: string; date_until: string };
+/** The period, and the references that narrow it to the entries carrying them. */
+type Period = { date_since: string; date_until: string } & Partial<
+  Record<'customers_id' | 'projects_id' | 'services_id' | 'users_id', number>
+>;
+
+const narrowingColumns = {
+  customers_id: entries.customersId,
+  projects_id: entries.projectsId,
+  services_id: entries.servicesId,
+  users_id: entries.usersId,
+} as const;
 type Change = { id: number; rate: number };
 
 /** Billable (1), not yet billed: the entries whose invoice is still to be written. */
@@ -20,7 +30,7 @@ const OPEN = 1;
 
 /**
  * The open time entries starting in the period (on days of their co-worker's zone, as `rateAtStart`
- * judges them) whose applicable rate (`applicableRate`, over every rate) differs from the stored
+ * judges them) and carrying the references it names, whose applicable rate (`applicableRate`, over every rate) differs from the stored
  * one; those on a day under their co-worker's edit lock are counted apart. With `forUpdate` the
  * entries read are locked until the transaction ends.
  */
@@ -45,6 +55,10 @@ async function findChanges(tx: Tx, period: Period, now: Date, forUpdate: boolean
         isNotNull(entries.servicesId),
         gte(entries.timeSince, dateValue(addDays(period.date_since, -1))),
         lt(entries.timeSince, dateValue(addDays(period.date_until, 2))),
+        ...Object.entries(narrowingColumns).map(([field, column]) => {
+          const wanted = period[field as keyof typeof narrowingColumns];
+          return wanted === undefined ? undefined : eq(column, wanted);
+        }),
       ),
     )
     .orderBy(entries.id);

@@ -156,6 +156,27 @@ describe('re-rating open entries', () => {
     expect(tooLong.status).toBe(400);
   });
 
+  it('narrows to the entries carrying the references sent, each one checked', async () => {
+    const other = await rerate({ ...june, projects_id: ids.other });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(other.body.rerate).toMatchObject({ ...figures(1, 1, 80, 90), locked: { entries: 0 } });
+    const worker3 = await rerate({
+      ...june,
+      customers_id: ids.customer,
+      users_id: service.fixture.users.worker3.id,
+    });
+    expect(worker3.body.rerate).toMatchObject({ entries: 0, locked: { entries: 1, hours: 2 } });
+    await expectRefused(
+      service,
+      tables,
+      'POST',
+      '/api/v2/rates/rerate',
+      { as: 'manager', body: { ...june, projects_id: 999_999, preview: false } },
+      400,
+      ['projects_id'],
+    );
+  });
+
   it('changes nothing when a write fails halfway', async () => {
     // A database rule that refuses the last of the changed entries, after the others were written.
     await service.db.execute(

@@ -124,7 +124,8 @@ export const ratesRoutes = declareRoutes(
       summary: 'Re-rate open entries',
       description:
         'Gives the open (billable, not yet billed) time entries starting from `date_since` to `date_until` ' +
-        'the hourly rate that applies to them now, where it differs from theirs: a preview of the count, ' +
+        'the hourly rate that applies to them now, where it differs from theirs (only those with the ' +
+        '`customers_id`, `projects_id`, `services_id` and `users_id` sent): a preview of the count, ' +
         'hours and revenue before and after, by project; with `preview: false` all of them are written in ' +
         "one transaction. Entries on days under their co-worker's edit lock are counted and left alone.",
       extension: true,
@@ -233,13 +234,14 @@ export const ratesRoutes = declareRoutes(
         const caller = c.get('caller');
         writable(caller);
         const body = await input.body();
-        const answer = await db.transaction((tx) =>
-          rerate(tx, body, {
+        const answer = await db.transaction(async (tx) => {
+          for (const { field, table } of references) await requireExisting(tx, table, field, body[field]);
+          return rerate(tx, body, {
             preview: body.preview !== false,
             actorId: caller.id,
             context: { now: clock.now(), appUrl },
-          }),
-        );
+          });
+        });
         return c.json({ rerate: answer });
       },
     };
