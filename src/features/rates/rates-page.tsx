@@ -25,7 +25,7 @@ const RateFormModal = lazyFormDialog(
 const RerateDialog = lazyFormDialog(
   () => import('./rerate-dialog.tsx'),
   (module) => module.RerateDialog,
-  (props) => props.since !== null,
+  (props) => props.rate !== null,
 );
 
 /**
@@ -39,9 +39,9 @@ export function RatesPage() {
   const targetName = useTargetName(useRateChoices());
   const [form, setForm] = useState<{ target: FormTarget; preset?: RateTarget } | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
-  // A rate just saved, whose open entries the page offers to re-rate; and the re-rate's first day.
+  // A rate just saved, whose open entries the page offers to re-rate; and the rate being re-rated.
   const [saved, setSaved] = useState<Rate | null>(null);
-  const [rerateSince, setRerateSince] = useState<string | null>(null);
+  const [rerating, setRerating] = useState<Rate | null>(null);
   const list = useQuery({ ...rateQueries.list(), retryOnMount: false });
   const today = format.today();
 
@@ -66,7 +66,7 @@ export function RatesPage() {
                   <ActionIcon
                     variant="subtle"
                     aria-label={t('rates.rerate.rowLabel', words)}
-                    onClick={() => setRerateSince(rate.date_since)}
+                    onClick={() => setRerating(rate)}
                     onPointerEnter={RerateDialog.preload}
                   >
                     <IconReceiptRefund size={18} aria-hidden />
@@ -143,7 +143,7 @@ export function RatesPage() {
         <RerateOffer
           since={saved.date_since}
           onOpen={() => {
-            setRerateSince(saved.date_since);
+            setRerating(saved);
             setSaved(null);
           }}
           onDismiss={() => setSaved(null)}
@@ -163,7 +163,7 @@ export function RatesPage() {
         onSaved={setSaved}
         onClose={() => setForm(null)}
       />
-      <RerateDialog since={rerateSince} onClose={() => setRerateSince(null)} />
+      <RerateDialog rate={rerating} onClose={() => setRerating(null)} />
       <DeleteFlow
         target={deleting}
         detail={rateQueries.detail}

@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Rerate, rerateBodySchema } from '../../../contract/rates.ts';
+import { addDays } from '../../../contract/dates.ts';
+import {
+  type Rate,
+  type RateTarget,
+  RERATE_MAX_DAYS,
+  type Rerate,
+  rerateBodySchema,
+} from '../../../contract/rates.ts';
 import { rateQueries, useRerate } from '../../api/rates.ts';
 import { FormDateField } from '../../components/form-date-field.tsx';
 import { FormFrame } from '../../components/form-frame.tsx';
@@ -12,39 +19,50 @@ import { bodyResolver } from '../../lib/form.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { useVersionedSave } from '../../lib/versioned-save.ts';
 import { ReratePreview } from './rerate-preview.tsx';
+import { useRateChoices, useTargetName } from './use-rate-choices.ts';
 
 type Values = { date_since: string | null; date_until: string | null };
 
-const toBody = (values: Values) => ({
-  date_since: values.date_since ?? undefined,
-  date_until: values.date_until ?? undefined,
-});
+/** A changed rate: its target's open entries are re-rated from its first day on. */
+export type RerateStart = Pick<Rate, keyof RateTarget | 'date_since'>;
 
 /**
- * Re-rating the open entries of a period (docs/interface.md#re-rating-open-entries): the period,
- * from `since` to today unless changed, what would change, and only on confirming the change itself.
- * Open while `since` is not null.
+ * Re-rating the open entries of a rate's target (docs/interface.md#re-rating-open-entries): the
+ * period, from the rate's first day to today unless changed, what would change, and only on
+ * confirming the change itself. Open while `rate` is not null.
  */
-export function RerateDialog({ since, onClose }: { since: string | null; onClose: () => void }) {
+export function RerateDialog({ rate, onClose }: { rate: RerateStart | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <FormDialog
-      target={since === null ? null : { kind: 'create' }}
+      target={rate === null ? null : { kind: 'create' }}
       title={{ create: t('rates.rerate.title') }}
       onClose={onClose}
     >
-      {(form) => since !== null && <RerateForm {...form} since={since} />}
+      {(form) => rate !== null && <RerateForm {...form} rate={rate} />}
     </FormDialog>
   );
 }
 
-function RerateForm({ since, onDirtyChange, onDone, onCancel }: DialogFormProps & { since: string }) {
+function RerateForm({ rate, onDirtyChange, onDone, onCancel }: DialogFormProps & { rate: RerateStart }) {
   const { t } = useTranslation();
   const format = useFormatter();
+  const targetName = useTargetName(useRateChoices());
   const today = format.today();
+  const yearBack = addDays(today, 1 - RERATE_MAX_DAYS);
+  // The rate's references, the ones it names, narrow the entries.
+  const toBody = (values: Values) => ({
+    date_since: values.date_since ?? undefined,
+    date_until: values.date_until ?? undefined,
+    customers_id: rate.customers_id ?? undefined,
+    projects_id: rate.projects_id ?? undefined,
+    services_id: rate.services_id ?? undefined,
+    users_id: rate.users_id ?? undefined,
+  });
   const form = useForm<Values>({
     resolver: bodyResolver(rerateBodySchema, toBody),
-    defaultValues: { date_since: since, date_until: since > today ? since : today },
+    // The page offers a re-rate only for rates in force by today; of an older one, the last year.
+    defaultValues: { date_since: rate.date_since < yearBack ? yearBack : rate.date_since, date_until: today },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -86,7 +104,7 @@ function RerateForm({ since, onDirtyChange, onDone, onCancel }: DialogFormProps 
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
     >
-      <Text size="sm">{t('rates.rerate.intro')}</Text>
+      <Text size="sm">{t('rates.rerate.intro', { target: targetName(rate) })}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <FormDateField control={form.control} name="date_since" label={t('rates.rerate.since')} required />
         <FormDateField
@@ -97,7 +115,13 @@ function RerateForm({ since, onDirtyChange, onDone, onCancel }: DialogFormProps 
           required
         />
       </SimpleGrid>
-      <ReratePreview query={preview} />
+      {period.success ? (
+        <ReratePreview query={preview} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('rates.rerate.choosePeriod')}
+        </Text>
+      )}
     </FormFrame>
   );
 }

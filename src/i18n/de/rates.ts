@@ -42,10 +42,11 @@ export const rates = {
     rerate: {
       title: 'Offene Einträge neu bewerten',
       intro:
-        'Offene Einträge (abrechenbar, noch nicht abgerechnet) des Zeitraums erhalten den Satz, der jetzt für sie gilt. Prüfen Sie die Änderung, dann übernehmen Sie sie.',
+        'Offene Einträge (abrechenbar, noch nicht abgerechnet) von {{target}} im Zeitraum erhalten den Satz, der jetzt für sie gilt. Prüfen Sie die Änderung, dann übernehmen Sie sie.',
       since: 'Von',
       until: 'Bis',
       untilInvalid: 'Am ersten Tag oder danach, höchstens 366 Tage später',
+      choosePeriod: 'Wählen Sie einen Zeitraum von höchstens 366 Tagen, um die Änderung zu sehen.',
       counting: 'Die betroffenen Einträge werden gezählt…',
       previewLabel: 'Was die Neubewertung ändert',
       nothing: 'Kein offener Eintrag in diesem Zeitraum braucht einen neuen Satz.',

@@ -39,10 +39,11 @@ export const rates = {
     rerate: {
       title: 'Re-rate open entries',
       intro:
-        'Open entries (billable, not yet billed) of the period take the rate that applies to them now. Check what changes, then apply.',
+        'Open entries (billable, not yet billed) of {{target}} in the period take the rate that applies to them now. Check what changes, then apply.',
       since: 'From',
       until: 'Until',
       untilInvalid: 'On or after the first day, at most 366 days on',
+      choosePeriod: 'Choose a period of at most 366 days to see what changes.',
       counting: 'Counting the entries that change…',
       previewLabel: 'What re-rating changes',
       nothing: 'No open entry in this period needs a new rate.',

@@ -42,10 +42,11 @@ export const rates = {
     rerate: {
       title: 'Réévaluer les saisies ouvertes',
       intro:
-        'Les saisies ouvertes (facturables, pas encore facturées) de la période prennent le taux qui s’applique à elles maintenant. Vérifiez le changement, puis appliquez-le.',
+        'Les saisies ouvertes (facturables, pas encore facturées) de {{target}} sur la période prennent le taux qui s’applique à elles maintenant. Vérifiez le changement, puis appliquez-le.',
       since: 'Du',
       until: 'Au',
       untilInvalid: 'Le premier jour ou après, au plus 366 jours plus tard',
+      choosePeriod: 'Choisissez une période d’au plus 366 jours pour voir ce qui change.',
       counting: 'Décompte des saisies concernées…',
       previewLabel: 'Ce que la réévaluation change',
       nothing: 'Aucune saisie ouverte de cette période n’a besoin d’un nouveau taux.',
