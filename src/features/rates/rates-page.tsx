@@ -141,6 +141,7 @@ export function RatesPage() {
       />
       {saved && saved.date_since <= today && (
         <RerateOffer
+          target={targetName(saved)}
           since={saved.date_since}
           onOpen={() => {
             setRerating(saved);

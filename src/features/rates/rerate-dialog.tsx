@@ -62,7 +62,8 @@ function RerateForm({ rate, onDirtyChange, onDone, onCancel }: DialogFormProps &
   const form = useForm<Values>({
     resolver: bodyResolver(rerateBodySchema, toBody),
     // The page offers a re-rate only for rates in force by today; of an older one, the last year.
-    defaultValues: { date_since: rate.date_since < yearBack ? yearBack : rate.date_since, date_until: today },
+    // Days as YYYY-MM-DD sort as text.
+    defaultValues: { date_since: [rate.date_since, yearBack].sort()[1] ?? null, date_until: today },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

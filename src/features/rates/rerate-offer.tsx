@@ -8,10 +8,13 @@ import { useFormatter } from '../../lib/format.ts';
  * offers to re-rate the open ones from the rate's first day. Nothing happens until it is taken up.
  */
 export function RerateOffer({
+  target,
   since,
   onOpen,
   onDismiss,
 }: {
+  /** The rate's target in words. */
+  target: string;
   since: string;
   onOpen: () => void;
   onDismiss: () => void;
@@ -29,7 +32,7 @@ export function RerateOffer({
       title={t('rates.rerate.offerTitle')}
     >
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('rates.rerate.offer', { date: format.date(since) })}</Text>
+        <Text size="sm">{t('rates.rerate.offer', { target, date: format.date(since) })}</Text>
         <Button size="xs" variant="light" onClick={onOpen}>
           {t('rates.rerate.open')}
         </Button>

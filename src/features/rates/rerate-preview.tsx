@@ -49,7 +49,7 @@ export function ReratePreview({ query }: { query: UseQueryResult<Rerate> }) {
         />
         <Figure label={t('rates.rerate.change')} value={signed(preview.revenue_change)} />
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={340}>
         <Table fz="sm" verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>

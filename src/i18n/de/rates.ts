@@ -64,7 +64,8 @@ export const rates = {
       done_other: '{{count}} Einträge neu bewertet, Umsatz {{change}}',
       doneNone: 'Kein offener Eintrag brauchte einen neuen Satz',
       offerTitle: 'Gebuchte Einträge behalten ihren Satz',
-      offer: 'Sollen die offenen Einträge ab {{date}} den jetzt geltenden Satz erhalten?',
+      offer:
+        'Einträge von {{target}} ab {{date}} behalten den Satz, mit dem sie gebucht wurden. Die offenen neu bewerten?',
       open: 'Offene Einträge neu bewerten…',
       rowLabel: 'Offene Einträge von {{target}} ab {{date}} neu bewerten',
     },

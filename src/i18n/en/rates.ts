@@ -61,7 +61,8 @@ export const rates = {
       done_other: '{{count}} entries re-rated, revenue {{change}}',
       doneNone: 'No open entry needed a new rate',
       offerTitle: 'Booked entries keep their rate',
-      offer: 'Give the open entries from {{date}} on the rate that applies now?',
+      offer:
+        'Entries of {{target}} from {{date}} on keep the rate they were booked with. Re-rate the open ones?',
       open: 'Re-rate open entries…',
       rowLabel: 'Re-rate open entries of {{target}} from {{date}}',
     },

@@ -64,7 +64,8 @@ export const rates = {
       done_other: '{{count}} saisies réévaluées, chiffre d’affaires {{change}}',
       doneNone: 'Aucune saisie ouverte n’avait besoin d’un nouveau taux',
       offerTitle: 'Les saisies enregistrées gardent leur taux',
-      offer: 'Donner aux saisies ouvertes depuis le {{date}} le taux qui s’applique maintenant ?',
+      offer:
+        'Les saisies de {{target}} depuis le {{date}} gardent le taux de leur enregistrement. Réévaluer les saisies ouvertes ?',
       open: 'Réévaluer les saisies ouvertes…',
       rowLabel: 'Réévaluer les saisies ouvertes de {{target}} depuis le {{date}}',
     },
