@@ -24,7 +24,7 @@ import { useRateChoices, useTargetName } from './use-rate-choices.ts';
 type Values = { date_since: string | null; date_until: string | null };
 
 /** A changed rate: its target's open entries are re-rated from its first day on. */
-export type RerateStart = Pick<Rate, keyof RateTarget | 'date_since'>;
+type RerateStart = Pick<Rate, keyof RateTarget | 'date_since'>;
 
 /**
  * Re-rating the open entries of a rate's target (docs/interface.md#re-rating-open-entries): the
