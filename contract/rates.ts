@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { amount, id, isoDate, pagedList, pagingQuery, queryIdList, single } from './common.ts';
+import {
+  amount,
+  dateOrder,
+  datesInOrder,
+  id,
+  isoDate,
+  pagedList,
+  pagingQuery,
+  queryIdList,
+  single,
+} from './common.ts';
+import { daysBetween } from './dates.ts';
 
 // Hourly rates (extension, docs/interface.md#hourly-rates): what an hour costs for a customer, a
 // project, a service, a co-worker or a co-worker on one of the first three, from a first valid day on.
@@ -107,3 +118,59 @@ export function applicableRate<Candidate extends RateTarget & Pick<Rate, 'date_s
   }
   return best && { rate: best.rate, level: rateLevels[best.rank] as RateLevel };
 }
+
+/** The longest period one re-rate covers, in days counted inclusively: a year, leap day included. */
+export const RERATE_MAX_DAYS = 366;
+
+/**
+ * (extension) `POST /api/v2/rates/rerate`: the open entries of `date_since`–`date_until` (days their
+ * co-workers' entries start on) given the rate that applies to them now; the references sent narrow
+ * them to the entries that carry them (a changed rate's target). A preview unless `preview` is false.
+ */
+export const rerateBodySchema = z
+  .object({
+    date_since: isoDate,
+    date_until: isoDate,
+    customers_id: id.optional(),
+    projects_id: id.optional(),
+    services_id: id.optional(),
+    users_id: id.optional(),
+    preview: z.boolean().optional(),
+  })
+  .refine(datesInOrder, dateOrder)
+  .refine((body) => daysBetween(body.date_since, body.date_until) < RERATE_MAX_DAYS, {
+    message: `Must be at most ${RERATE_MAX_DAYS} days from date_since`,
+    path: ['date_until'],
+  });
+export type RerateBody = z.input<typeof rerateBodySchema>;
+
+const rerateFigures = {
+  entries: z.number().int(),
+  hours: z.number(),
+  revenue_before: z.number(),
+  revenue_after: z.number(),
+  revenue_change: z.number(),
+};
+
+export const rerateAnswerSchema = z.object({
+  rerate: z.object({
+    date_since: z.string(),
+    date_until: z.string(),
+    /** False for a preview, which changed nothing. */
+    applied: z.boolean(),
+    ...rerateFigures,
+    /** The same figures by customer and project (null: entries without a project), most change first. */
+    projects: z.array(
+      z.object({
+        customers_id: id,
+        customer: z.string(),
+        projects_id: id.nullable(),
+        project: z.string().nullable(),
+        ...rerateFigures,
+      }),
+    ),
+    /** Entries whose rate differs but whose day is under their co-worker's edit lock: left alone. */
+    locked: z.object({ entries: z.number().int(), hours: z.number() }),
+  }),
+});
+export type Rerate = z.infer<typeof rerateAnswerSchema>['rerate'];

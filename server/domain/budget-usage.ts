@@ -50,17 +50,20 @@ async function countTowardBudgets(tx: DbOrTx, which: SQL, direction: 'add' | 're
 export const countNewEntry = (tx: DbOrTx, id: number) => countTowardBudgets(tx, eq(entries.id, id), 'add');
 
 /**
- * `write` updates or deletes the entry `id` (locked) in this transaction: its old share is taken from
- * its project's sums before, its new one added after. `next` names the project and lump sum service
- * an update moves it to.
+ * `write` updates or deletes the entries matching `which` (locked) in this transaction: their old
+ * share is taken from their projects' sums before, their new one added after. `next` names the
+ * project and lump sum service an update moves them to.
  */
-export async function rewritingEntry<T>(tx: DbOrTx, id: number, next: Also, write: () => Promise<T>) {
-  const which = eq(entries.id, id);
+export async function rewritingEntries<T>(tx: DbOrTx, which: SQL, write: () => Promise<T>, next: Also = {}) {
   await countTowardBudgets(tx, which, 'remove', next);
   const written = await write();
   await countTowardBudgets(tx, which, 'add');
   return written;
 }
+
+/** `rewritingEntries` of the one entry `id`. */
+export const rewritingEntry = <T>(tx: DbOrTx, id: number, next: Also, write: () => Promise<T>) =>
+  rewritingEntries(tx, eq(entries.id, id), write, next);
 
 /**
  * Every project's sums counted afresh from its entries, and the budget threshold each stands at
@@ -77,10 +80,5 @@ export async function recountBudgets(tx: DbOrTx) {
  * A lump sum service's price is part of the revenue of its entries: `change` (the service's update,
  * the row locked first) runs between taking their revenue out at the old price and adding it at the new.
  */
-export const repriceLumpsumService: AroundEdit = async (tx, id, change) => {
-  const which = eq(entries.lumpsumServicesId, id);
-  await countTowardBudgets(tx, which, 'remove');
-  const changed = await change();
-  await countTowardBudgets(tx, which, 'add');
-  return changed;
-};
+export const repriceLumpsumService: AroundEdit = (tx, id, change) =>
+  rewritingEntries(tx, eq(entries.lumpsumServicesId, id), change);

@@ -47,12 +47,16 @@ export function secondsUntil(now: Date): SQL {
 /**
  * The revenue of one entry as the interface defines it, in money rounded to cents: hours times the
  * hourly rate (type 1), the lump sum (type 2), or amount times the lump sum service's price (type 3).
- * The one definition of revenue: the enhanced list, the entry summary and the budget usage of
- * projects all read it. Needs `lumpsum_services` joined on the entry's lump sum service.
+ * The one definition of revenue: the enhanced list, the entry summary, the budget usage of projects
+ * and a re-rate's preview (at the rate it would set, `hourlyRate`) all read it. Needs
+ * `lumpsum_services` joined on the entry's lump sum service.
  */
-export function entryRevenue(seconds: SQL = storedSeconds): SQL<string> {
+export function entryRevenue(
+  seconds: SQL = storedSeconds,
+  hourlyRate: SQL = sql`${entries.hourlyRate}`,
+): SQL<string> {
   return sql<string>`round(case ${entries.type}
-    when 1 then (${seconds})::numeric / 3600 * coalesce(${entries.hourlyRate}, 0)::numeric
+    when 1 then (${seconds})::numeric / 3600 * coalesce(${hourlyRate}, 0)::numeric
     when 2 then coalesce(${entries.lumpsum}, 0)::numeric
     when 3 then coalesce(${entries.lumpsumServicesAmount}, 0)::numeric * coalesce(${lumpsumServices.price}, 0)::numeric
     else 0 end, 2)`;

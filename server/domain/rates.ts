@@ -6,6 +6,16 @@ import type { Tx } from '../db/client.ts';
 import { rates } from '../db/rates-schema.ts';
 import { users } from '../db/schema.ts';
 
+/** What `applicableRate` reads of a rate, and the rate itself. */
+export const rateCandidate = {
+  customers_id: rates.customersId,
+  projects_id: rates.projectsId,
+  services_id: rates.servicesId,
+  users_id: rates.usersId,
+  date_since: rates.dateSince,
+  hourly_rate: rates.hourlyRate,
+};
+
 /**
  * The hourly rate that applies to a time entry starting at `timeSince` (null: no rate at any level),
  * read in the entry's own transaction. The day is the start's in the co-worker's time zone, the one
@@ -23,14 +33,7 @@ export async function rateAtStart(
     value === null ? isNull(column) : or(isNull(column), eq(column, value));
   // Only the rates that could fit: the pure function then picks the level and the latest day.
   const candidates = await tx
-    .select({
-      customers_id: rates.customersId,
-      projects_id: rates.projectsId,
-      services_id: rates.servicesId,
-      users_id: rates.usersId,
-      date_since: rates.dateSince,
-      hourly_rate: rates.hourlyRate,
-    })
+    .select(rateCandidate)
     .from(rates)
     .where(
       and(

@@ -8,6 +8,8 @@ import {
   rateListQuery,
   rateListSchema,
   rateSingleSchema,
+  rerateAnswerSchema,
+  rerateBodySchema,
 } from '../../contract/rates.ts';
 import { type Caller, rights } from '../../contract/rights.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -16,6 +18,7 @@ import { customers, projects, services, users } from '../db/schema.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { sqlState } from '../domain/entries.ts';
 import { deleteRow, editRow, lockRow, requireExisting } from '../domain/records.ts';
+import { rerate } from '../domain/rerate.ts';
 import { insertValues, recordOf, updateValues, type WireColumns } from '../domain/wire-columns.ts';
 import {
   ApiError,
@@ -111,8 +114,27 @@ const rateOperations = recordOperations({
  * managers write them.
  */
 export const ratesRoutes = declareRoutes(
-  { ...rateOperations, get: { ...rateOperations.get, refusals: [403] } },
-  ({ db }) => {
+  {
+    ...rateOperations,
+    get: { ...rateOperations.get, refusals: [403] },
+    rerate: {
+      method: 'POST',
+      path: '/api/v2/rates/rerate',
+      tag: 'Rates',
+      summary: 'Re-rate open entries',
+      description:
+        'Gives the open (billable, not yet billed) time entries starting from `date_since` to `date_until` ' +
+        'the hourly rate that applies to them now, where it differs from theirs (only those with the ' +
+        '`customers_id`, `projects_id`, `services_id` and `users_id` sent): a preview of the count, ' +
+        'hours and revenue before and after, by project; with `preview: false` all of them are written in ' +
+        "one transaction. Entries on days under their co-worker's edit lock are counted and left alone.",
+      extension: true,
+      body: rerateBodySchema,
+      response: rerateAnswerSchema,
+      refusals: [403],
+    },
+  },
+  ({ db, clock, appUrl }) => {
     function readable(caller: Caller) {
       if (!rights.seesRightsFields(caller)) throw forbidden();
     }
@@ -206,6 +228,21 @@ export const ratesRoutes = declareRoutes(
         await existing(id);
         await deleteRow(db, c, rates, id);
         return c.json({ success: true });
+      },
+
+      rerate: async (c, input) => {
+        const caller = c.get('caller');
+        writable(caller);
+        const body = await input.body();
+        const answer = await db.transaction(async (tx) => {
+          for (const { field, table } of references) await requireExisting(tx, table, field, body[field]);
+          return rerate(tx, body, {
+            preview: body.preview !== false,
+            actorId: caller.id,
+            context: { now: clock.now(), appUrl },
+          });
+        });
+        return c.json({ rerate: answer });
       },
     };
   },

@@ -34,6 +34,7 @@ export function useRecordForm<Values extends FieldValues, Item, AddBody, EditBod
   createdMessage,
   updatedMessage,
   onCreated,
+  onSaved,
   onDone,
 }: {
   edit: EditStart<Versioned<Item>> | undefined;
@@ -51,6 +52,8 @@ export function useRecordForm<Values extends FieldValues, Item, AddBody, EditBod
   updatedMessage: (updated: Item) => string;
   /** After a create, in place of `onDone`: for a form that offers a next step with the new record. */
   onCreated?: (created: Item) => void;
+  /** After a create or an edit was saved: for a page that offers a next step with the record. */
+  onSaved?: (saved: Item) => void;
   onDone: () => void;
 }) {
   const [base, setBase] = useState(() => ({
@@ -79,6 +82,7 @@ export function useRecordForm<Values extends FieldValues, Item, AddBody, EditBod
     createdMessage: ({ record }) => createdMessage(record),
     updatedMessage: ({ record }) => updatedMessage(record),
     onCreated: onCreated && (({ record }) => onCreated(record)),
+    onSaved: onSaved && (({ record }) => onSaved(record)),
     onDone,
   });
   return { form, saving, initial: base.values };

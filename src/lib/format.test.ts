@@ -45,6 +45,13 @@ describe('formatting in the user’s locale and zone', () => {
     expect(formatterFor('de').money(1234.5)).toBe('1.234,50');
     expect(numberSeparators('de')).toEqual({ decimal: ',', group: '.' });
   });
+
+  it('shows a change of money with its sign, none on what rounds to zero', () => {
+    const format = formatterFor('en');
+    expect(format.money(60, { signed: true })).toBe('+60.00');
+    expect(format.money(-12.5, { signed: true })).toBe('\u221212.50');
+    expect(format.money(-0.001, { signed: true })).toBe('0.00');
+  });
 });
 
 describe('lengths of work as the user prefers them', () => {

@@ -96,8 +96,12 @@ function newFormatter({ locale, timeZone, hour12, durations, hourUnit }: FormatP
       const date = new Date(instant);
       return Number.isNaN(date.getTime()) ? instant : timeFormat.format(date);
     },
-    money(amount: number): string {
-      return moneyFormat.format(amount);
+    /** An amount of money; `signed`, as a change reads: +60.00, −12.50. */
+    money(amount: number, { signed = false }: { signed?: boolean } = {}): string {
+      if (!signed) return moneyFormat.format(amount);
+      const shown = moneyFormat.format(Math.abs(amount));
+      const zero = shown === moneyFormat.format(0);
+      return `${zero ? '' : amount < 0 ? '\u2212' : '+'}${shown}`;
     },
     /**
      * The one way the app shows a length of work, given in seconds: `1:48 h` or `1.80 h` (`1,80 Std.`)

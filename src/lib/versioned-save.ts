@@ -93,7 +93,10 @@ export function useVersionedSave<
   Detail extends { etag: string | null } = { etag: string | null },
 >(
   options: CreateOptions<Values, AddBody, Created> &
-    (EditOptions<Values, EditBody, Updated, Detail> | CreateOnly),
+    (EditOptions<Values, EditBody, Updated, Detail> | CreateOnly) & {
+      /** After a create or an edit was saved, before `onDone`: for a page that offers a next step. */
+      onSaved?: (saved: Created | Updated) => void;
+    },
 ): FormSave & { reset: () => void } {
   const { form, create, edit, formFields, aliases, onDone } = options;
   const [fieldsMarked, setFieldsMarked] = useState(false);
@@ -121,6 +124,7 @@ export function useVersionedSave<
           {
             onSuccess: (created) => {
               notify(options.createdMessage?.(created));
+              options.onSaved?.(created);
               if (options.onCreated) options.onCreated(created);
               else onDone();
             },
@@ -141,6 +145,7 @@ export function useVersionedSave<
         {
           onSuccess: (updated) => {
             notify(updatedMessage(updated));
+            options.onSaved?.(updated);
             onDone();
           },
           onError,

@@ -62,15 +62,17 @@ const options = (items: readonly { id: number; name: string }[]) =>
 
 /**
  * Add or edit an hourly rate in a dialog; `preset` starts a new one for a target already listed (a
- * new amount from another day). Closing with unsaved changes asks first.
+ * new amount from another day). Closing with unsaved changes asks first. `onSaved` gets the rate saved.
  */
 export function RateFormModal({
   target,
   preset,
+  onSaved,
   onClose,
 }: {
   target: FormTarget | null;
   preset?: RateTarget;
+  onSaved: (rate: Rate) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -81,7 +83,7 @@ export function RateFormModal({
       detail={rateQueries.detail}
       onClose={onClose}
     >
-      {(form, edit) => <RateForm {...form} edit={edit} preset={preset ?? noTarget} />}
+      {(form, edit) => <RateForm {...form} edit={edit} preset={preset ?? noTarget} onSaved={onSaved} />}
     </FormDialog>
   );
 }
@@ -89,10 +91,15 @@ export function RateFormModal({
 function RateForm({
   edit,
   preset,
+  onSaved,
   onDirtyChange,
   onDone,
   onCancel,
-}: DialogFormProps & { edit?: EditStart<Versioned<Rate>>; preset: RateTarget }) {
+}: DialogFormProps & {
+  edit?: EditStart<Versioned<Rate>>;
+  preset: RateTarget;
+  onSaved: (rate: Rate) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormatter();
   const choices = useRateChoices();
@@ -109,6 +116,7 @@ function RateForm({
     formFields,
     createdMessage: (rate) => t('rates.created', { target: targetName(rate) }),
     updatedMessage: (rate) => t('rates.updated', { target: targetName(rate) }),
+    onSaved,
     onDone,
   });
   const values = form.watch();

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -15,11 +15,17 @@ import { ResourceList } from '../../components/resource-list.tsx';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { groupRates, type RateGroup } from './rate-groups.ts';
+import { RerateOffer } from './rerate-offer.tsx';
 import { useRateChoices, useTargetName } from './use-rate-choices.ts';
 
 const RateFormModal = lazyFormDialog(
   () => import('./rate-form.tsx'),
   (module) => module.RateFormModal,
+);
+const RerateDialog = lazyFormDialog(
+  () => import('./rerate-dialog.tsx'),
+  (module) => module.RerateDialog,
+  (props) => props.rate !== null,
 );
 
 /**
@@ -33,6 +39,9 @@ export function RatesPage() {
   const targetName = useTargetName(useRateChoices());
   const [form, setForm] = useState<{ target: FormTarget; preset?: RateTarget } | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  // A rate just saved, whose open entries the page offers to re-rate; and the rate being re-rated.
+  const [saved, setSaved] = useState<Rate | null>(null);
+  const [rerating, setRerating] = useState<Rate | null>(null);
   const list = useQuery({ ...rateQueries.list(), retryOnMount: false });
   const today = format.today();
 
@@ -51,6 +60,18 @@ export function RatesPage() {
                 <Badge variant="outline" color="gray">
                   {t('rates.upcoming')}
                 </Badge>
+              )}
+              {canWrite && rate.date_since <= today && (
+                <Tooltip label={t('rates.rerate.rowLabel', words)} openDelay={300}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('rates.rerate.rowLabel', words)}
+                    onClick={() => setRerating(rate)}
+                    onPointerEnter={RerateDialog.preload}
+                  >
+                    <IconReceiptRefund size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
               )}
               {canWrite && (
                 <RowActions
@@ -118,6 +139,17 @@ export function RatesPage() {
         onAdd={canWrite ? () => setForm({ target: { kind: 'create' } }) : undefined}
         preloadAdd={RateFormModal.preload}
       />
+      {saved && saved.date_since <= today && (
+        <RerateOffer
+          target={targetName(saved)}
+          since={saved.date_since}
+          onOpen={() => {
+            setRerating(saved);
+            setSaved(null);
+          }}
+          onDismiss={() => setSaved(null)}
+        />
+      )}
       <ResourceList
         label={t('rates.title')}
         query={list}
@@ -126,7 +158,13 @@ export function RatesPage() {
         idAccessor="key"
         empty={{ title: t('rates.noneYet'), description: t('rates.noneYetHint') }}
       />
-      <RateFormModal target={form?.target ?? null} preset={form?.preset} onClose={() => setForm(null)} />
+      <RateFormModal
+        target={form?.target ?? null}
+        preset={form?.preset}
+        onSaved={setSaved}
+        onClose={() => setForm(null)}
+      />
+      <RerateDialog rate={rerating} onClose={() => setRerating(null)} />
       <DeleteFlow
         target={deleting}
         detail={rateQueries.detail}
