@@ -10,8 +10,8 @@ import {
   nameText,
   pagingQuery,
   pagingSchema,
+  queryBool,
   queryId,
-  queryIdList,
   single,
   text,
 } from './common.ts';
@@ -208,12 +208,11 @@ export const userApiKeySchema = z.object({ api_key: z.string() });
  * megabyte at 2,000 people. The interface's own clients send none of these.
  */
 export const userListQuery = z.object({
-  /** only these users (at most 100 ids). */
-  'filter[ids]': queryIdList.optional(),
   /** only the members of this team. */
   'filter[teams_id]': queryId.optional(),
   /** case-insensitive match on the name. */
   'filter[search]': text(100).optional(),
+  'filter[active]': queryBool.optional(),
   /** `name` (reading order, then id) or `id`, the default. */
   sort: z.enum(['id', 'name']).optional(),
   /** With either, the answer is one page of the matches and carries `paging`. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type Caller, rights } from '../../contract/rights.ts';
 import {
@@ -159,12 +159,12 @@ export const usersRoutes = declareRoutes(
         const query = input.query();
         const conditions: SQL[] = [];
         if (!rights.seesInactiveRecords(caller)) conditions.push(eq(users.active, true));
-        const ids = query['filter[ids]'];
-        if (ids) conditions.push(inArray(users.id, ids));
         const teamId = query['filter[teams_id]'];
         if (teamId !== undefined) conditions.push(eq(users.teamsId, teamId));
         const search = query['filter[search]'];
         if (search) conditions.push(ilike(users.name, likePattern(search)));
+        const active = query['filter[active]'];
+        if (active !== undefined) conditions.push(eq(users.active, active));
         const where = and(...conditions);
         const paged = query.page !== undefined || query.items_per_page !== undefined;
         const window = pageWindow(query);
