@@ -54,9 +54,9 @@ const narrowingParams = (narrowing: Narrowing) => ({
 });
 
 /**
- * The users a narrowing names. A service without these extensions (API_UPSTREAM)
- * refuses them by name or ignores them and answers every user, so the answer is cut here as well: the
- * same people either way, only the download differs.
+ * The users a narrowing names. A service without these extensions (API_UPSTREAM) refuses them by name
+ * or ignores them and answers every user, so the answer is cut here as well: the same people either
+ * way, only the download differs.
  */
 async function fetchNarrowedUsers(narrowing: Narrowing, signal: AbortSignal): Promise<User[]> {
   const params = narrowingParams(narrowing);
@@ -64,13 +64,11 @@ async function fetchNarrowedUsers(narrowing: Narrowing, signal: AbortSignal): Pr
     if (isApiError(error, 400) && error.fields.some((field) => field in params)) return null;
     throw error;
   });
-  if (answer?.data.paging || (answer && narrowing.first === undefined))
-    return keptBy(narrowing, answer.data.users);
-  const every = answer ?? (await api.get(path, userListSchema, { signal }));
-  const kept = keptBy(narrowing, every.data.users).sort(
-    (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
-  );
-  return kept.slice(0, narrowing.first);
+  const { users, paging } = (answer ?? (await api.get(path, userListSchema, { signal }))).data;
+  const kept = keptBy(narrowing, users);
+  // An answer without paging was not cut to the first ones: that is done here, by name.
+  if (narrowing.first === undefined || paging) return kept;
+  return kept.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id).slice(0, narrowing.first);
 }
 
 function keptBy({ teamId, search, active }: Narrowing, users: readonly User[]): User[] {
