@@ -112,6 +112,8 @@ export const userQueries = {
 export const userSearch = (active?: boolean) => ({
   matches: (text: string) => userQueries.matches(text, active),
   chosen: userQueries.detail,
+  // People are told apart by name, as everywhere else; their personnel number is no part of it.
+  label: (user: User) => user.name,
 });
 
 export const useCreateUser = endpoints.useCreate;
