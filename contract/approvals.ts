@@ -24,12 +24,14 @@ export type ApprovalCount = z.output<typeof approvalCountSchema>['count'];
 
 /**
  * (ext) A co-worker with requests waiting for the caller's decision, as the approvals inbox names, filters
- * and judges them: whether the caller decides this person's absences and change requests.
+ * and judges them, and shows their change requests' times (in their zone): whether the caller decides this person's absences and change requests.
  */
 const approvalPersonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   teams_id: z.number().int().nullable(),
+  /** Whose clock a change request's times are shown in. */
+  timezone: z.string(),
   absences: z.boolean(),
   change_requests: z.boolean(),
 });

@@ -8,6 +8,10 @@ import {
   MAX_INT32,
   NAME_MAX,
   nameText,
+  pagingQuery,
+  pagingSchema,
+  queryBool,
+  queryId,
   single,
   text,
 } from './common.ts';
@@ -198,5 +202,25 @@ export type UserEdit = z.input<typeof userEditSchema>;
  */
 export const userApiKeySchema = z.object({ api_key: z.string() });
 
-export const userListSchema = collection('users', userSchema);
+/**
+ * (extensions, docs/interface.md#users-and-teams) What narrows the users list, which the interface answers
+ * whole: for a page that names a few co-workers or a picker that searches them, where the whole list is a
+ * megabyte at 2,000 people. The interface's own clients send none of these.
+ */
+export const userListQuery = z.object({
+  /** only the members of this team. */
+  'filter[teams_id]': queryId.optional(),
+  /** case-insensitive match on the name. */
+  'filter[search]': text(100).optional(),
+  'filter[active]': queryBool.optional(),
+  /** `name` (reading order, then id) or `id`, the default. */
+  sort: z.enum(['id', 'name']).optional(),
+  /** With either, the answer is one page of the matches and carries `paging`. */
+  ...pagingQuery.shape,
+});
+
+export const userListSchema = collection('users', userSchema).extend({
+  /** (ext) Only when the request asked for a page. */
+  paging: pagingSchema.optional(),
+});
 export const userSingleSchema = single('user', userSchema);

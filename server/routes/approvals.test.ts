@@ -77,6 +77,7 @@ async function inboxOf(as: Who, headers?: Headers) {
         id: user.id,
         name: user.name,
         teams_id: user.teams_id,
+        timezone: user.timezone,
         absences: rights.administersAbsencesOf(caller, subject(user.id)),
         change_requests: rights.decidesChangeRequestOf(caller, subject(user.id)),
       })),
@@ -165,7 +166,14 @@ describe('approvals count (extension)', () => {
     expect(count).toEqual(inbox.count);
     // Only the report: the boss's own request waits for someone else.
     expect(await peopleOf(null, headers)).toEqual([
-      { id: report.id, name: report.name, teams_id: null, absences: false, change_requests: true },
+      {
+        id: report.id,
+        name: report.name,
+        teams_id: null,
+        timezone: report.timezone,
+        absences: false,
+        change_requests: true,
+      },
     ]);
     expect(inbox.people).toEqual(await peopleOf(null, headers));
   });

@@ -109,7 +109,7 @@ export const approvalsRoutes = declareRoutes(
         ids.size === 0
           ? []
           : await db
-              .select({ id: users.id, name: users.name, teams_id: users.teamsId })
+              .select({ id: users.id, name: users.name, teams_id: users.teamsId, timezone: users.timezone })
               .from(users)
               .where(inArray(users.id, [...ids]))
               .orderBy(asc(users.id));

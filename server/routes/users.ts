@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type Caller, rights } from '../../contract/rights.ts';
 import {
   userAddSchema,
   userApiKeySchema,
   userEditSchema,
+  userListQuery,
   userListSchema,
   userRoleSchema,
   userSingleSchema,
@@ -28,9 +29,10 @@ import {
   usersNonbusinessGroups,
   workTimes,
 } from '../db/schema.ts';
+import { readingOrder } from '../db/text-order.ts';
 import { declareRoutes, recordOperations } from '../declare-routes.ts';
 import { sendPasswordLink } from '../domain/password-links.ts';
-import { blockDeleteWhenReferenced, lockRow, requireExisting } from '../domain/records.ts';
+import { blockDeleteWhenReferenced, likePattern, lockRow, requireExisting } from '../domain/records.ts';
 import { endSessionsOf } from '../domain/sessions.ts';
 import {
   absenceManagersOf,
@@ -55,6 +57,8 @@ import {
   forbiddenFields,
   invalidFields,
   notFound,
+  pageWindow,
+  paging,
   parseWith,
   pathId,
   readRawBody,
@@ -107,6 +111,7 @@ export const usersRoutes = declareRoutes(
       base: '/api/v2/users',
       noun: 'user',
       list: userListSchema,
+      listQuery: userListQuery,
       single: userSingleSchema,
       add: userAddSchema,
       edit: userEditSchema,
@@ -149,18 +154,40 @@ export const usersRoutes = declareRoutes(
     }
 
     return {
-      list: async (c) => {
+      list: async (c, input) => {
         const caller = c.get('caller');
-        const rows = await db
+        const query = input.query();
+        const conditions: SQL[] = [];
+        if (!rights.seesInactiveRecords(caller)) conditions.push(eq(users.active, true));
+        const teamId = query['filter[teams_id]'];
+        if (teamId !== undefined) conditions.push(eq(users.teamsId, teamId));
+        const search = query['filter[search]'];
+        if (search) conditions.push(ilike(users.name, likePattern(search)));
+        const active = query['filter[active]'];
+        if (active !== undefined) conditions.push(eq(users.active, active));
+        const where = and(...conditions);
+        const paged = query.page !== undefined || query.items_per_page !== undefined;
+        const window = pageWindow(query);
+        const order =
+          query.sort === 'name' ? [asc(readingOrder(users.name)), asc(users.id)] : [asc(users.id)];
+        const all = db
           .select()
           .from(users)
-          .where(rights.seesInactiveRecords(caller) ? undefined : eq(users.active, true))
-          .orderBy(asc(users.id));
+          .where(where)
+          .orderBy(...order)
+          .$dynamic();
+        const [rows, total] = await Promise.all([
+          paged ? all.limit(window.limit).offset(window.offset) : all,
+          paged ? db.select({ value: count() }).from(users).where(where) : undefined,
+        ]);
         const managers = await absenceManagersOf(
           db,
           rows.map((row) => row.id),
         );
-        return c.json({ users: rows.map((row) => toUser(row, managers.get(row.id) ?? [], caller)) });
+        const listed = rows.map((row) => toUser(row, managers.get(row.id) ?? [], caller));
+        return c.json(
+          total ? { paging: paging(window, total[0]?.value ?? 0), users: listed } : { users: listed },
+        );
       },
 
       get: async (c) => {

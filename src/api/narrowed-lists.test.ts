@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Absence } from '../../contract/absences.ts';
 import type { ChangeRequest } from '../../contract/change-requests.ts';
 import { errorResponse, jsonResponse, type SentRequest, stubFetch } from '../testing/fetch.ts';
+import { testUser } from '../testing/render.tsx';
 import { absenceQueries } from './absences.ts';
 import { type ChangeRequestFilters, changeRequestQueries } from './change-requests.ts';
+import { userQueries } from './users.ts';
 
-// The app asks our service to narrow two lists (extensions, docs/interface.md); another service behind
+// The app asks our service to narrow some lists (extensions, docs/interface.md); another service behind
 // API_UPSTREAM ignores or refuses the parameters, and the app must show the same rows either way.
 
 afterEach(() => {
@@ -133,5 +135,40 @@ describe("a team's change requests", () => {
     );
     const page = await fresh().fetchQuery(changeRequestQueries.list(teamFilters));
     expect(page.change_requests.map((item) => item.id)).toEqual([2]);
+  });
+});
+
+describe('co-workers searched or read by team', () => {
+  const person = (id: number, name: string, teams_id: number | null, active = true) =>
+    testUser({ id, name, teams_id, active, email: `${id}@example.com`, role: 'worker' });
+  const everyone = [person(1, 'Zoe Zander', 5), person(2, 'Anna Alt', null), person(3, 'Ben Zorn', 5, false)];
+
+  it('takes the page of matches a service that narrows answers', async () => {
+    const sent = stubFetch(() => jsonResponse({ paging: paging(1, 50), users: [everyone[0]] }));
+    const matches = await fresh().fetchQuery(userQueries.matches('zo', true));
+    expect(matches.map((user) => user.id)).toEqual([1]);
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({
+      'filter[search]': 'zo',
+      'filter[active]': 'true',
+      sort: 'name',
+      items_per_page: '50',
+    });
+  });
+
+  it('cuts and sorts by name the whole list of a service that ignores the search', async () => {
+    stubFetch(() => jsonResponse({ users: everyone }));
+    const matches = await fresh().fetchQuery(userQueries.matches('Z'));
+    expect(matches.map((user) => user.name)).toEqual(['Ben Zorn', 'Zoe Zander']);
+  });
+
+  it("reads the whole list when a service refuses the team, and keeps the team's members", async () => {
+    const sent = stubFetch((sentRequest) =>
+      sentRequest.url.searchParams.has('filter[teams_id]')
+        ? errorResponse(400, 'Unknown parameter', { fields: ['filter[teams_id]'] })
+        : jsonResponse({ users: everyone }),
+    );
+    const members = await fresh().fetchQuery(userQueries.members(5));
+    expect(members.map((user) => user.id)).toEqual([1, 3]);
+    expect(sent.map((sentRequest) => sentRequest.url.search)).toEqual(['?filter%5Bteams_id%5D=5', '']);
   });
 });

@@ -12,7 +12,9 @@ import {
 } from '../../../contract/absences.ts';
 import { yearOf } from '../../../contract/dates.ts';
 import { rights } from '../../../contract/rights.ts';
+import type { Team } from '../../../contract/teams.ts';
 import { absenceQueries } from '../../api/absences.ts';
+import { userQueries } from '../../api/users.ts';
 import { useCaller } from '../../lib/auth.ts';
 import { useFormatter } from '../../lib/format.ts';
 import { HOLIDAY } from '../../lib/holiday-account.ts';
@@ -22,7 +24,7 @@ import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
 import { strongPrimary } from './colors.ts';
 import { DaysLeftLine } from './holiday-account-view.tsx';
-import { type People, personName, subjectIn } from './people.ts';
+import { type People, personName, subjectIn, teamIn } from './people.ts';
 
 const statusColors = ['orange', 'green', 'gray', 'gray', 'gray'] as const;
 
@@ -36,14 +38,24 @@ export function StatusBadge({ absence }: { absence: Absence }) {
   );
 }
 
-/** Who else in the person's team is away (pending or approved) on any of the requested days. */
-function TeamAway({ absence, people }: { absence: Absence; people: People }) {
+/**
+ * Who else in the person's team is away (pending or approved) on any of the requested days, named from
+ * the team's members: the rest of the company is not read for it.
+ */
+function TeamAway({
+  absence,
+  teamId,
+  teams,
+}: {
+  absence: Absence;
+  teamId: number | null;
+  teams: readonly Team[];
+}) {
   const { t } = useTranslation();
   const text = useAbsenceText();
   // Only the requested days' absences: whoever else is away then is all this asks.
   const during = useQuery(absenceQueries.days(absence.date_since, absence.date_until));
-  const subject = people.byId.get(absence.users_id);
-  const teamId = subject?.teams_id ?? null;
+  const members = useQuery({ ...userQueries.members(teamId ?? 0), enabled: teamId !== null });
   if (teamId === null) {
     return (
       <Text size="sm" className={styles.muted}>
@@ -51,31 +63,32 @@ function TeamAway({ absence, people }: { absence: Absence; people: People }) {
       </Text>
     );
   }
-  const teamName = people.teams.find((team) => team.id === teamId)?.name ?? `#${teamId}`;
-  if (during.isPending)
+  const teamName = teams.find((team) => team.id === teamId)?.name ?? `#${teamId}`;
+  if (during.isPending || members.isPending)
     return <Skeleton height={18} width="60%" role="status" aria-label={t('common.loading')} />;
-  if (during.isError) {
+  if (during.isError || members.isError) {
     return (
       <Text size="sm" c="red">
-        {describeError(during.error)}
+        {describeError(during.error ?? members.error)}
       </Text>
     );
   }
+  const names = new Map(members.data.map((member) => [member.id, member.name]));
   const overlapping = during.data.filter(
     (other) =>
       other.users_id !== absence.users_id &&
       (other.status === 0 || other.status === 1) &&
-      people.byId.get(other.users_id)?.teams_id === teamId,
+      names.has(other.users_id),
   );
   // Working from home is working: those co-workers are listed apart, not as away.
   const away = overlapping.filter((other) => other.type !== HOME_OFFICE);
   const fromHome = overlapping.filter((other) => other.type === HOME_OFFICE);
-  const names = (list: Absence[]) => (
+  const listed = (list: Absence[]) => (
     <List size="sm" spacing={2}>
       {list.map((other) => (
         <List.Item key={other.id}>
           {t('absences.context.awayItem', {
-            person: personName(people, other.users_id),
+            person: names.get(other.users_id),
             range: text.range(other.date_since, other.date_until),
             status: text.status(other),
           })}
@@ -94,7 +107,7 @@ function TeamAway({ absence, people }: { absence: Absence; people: People }) {
           <Text size="sm" fw={600}>
             {t('absences.context.teamAway', { team: teamName, count: away.length })}
           </Text>
-          {names(away)}
+          {listed(away)}
         </>
       )}
       {fromHome.length > 0 && (
@@ -102,7 +115,7 @@ function TeamAway({ absence, people }: { absence: Absence; people: People }) {
           <Text size="sm" fw={600}>
             {t('absences.context.teamFromHome', { team: teamName })}
           </Text>
-          {names(fromHome)}
+          {listed(fromHome)}
         </>
       )}
     </Stack>
@@ -113,14 +126,23 @@ function TeamAway({ absence, people }: { absence: Absence; people: People }) {
  * What an approver sees before deciding: for a holiday, the person's days left (other types do not use
  * the quota); and who in the team is away or working from home then.
  */
-export function DecisionContext({ absence, people }: { absence: Absence; people: People }) {
+export function DecisionContext({
+  absence,
+  teamId,
+  teams,
+}: {
+  absence: Absence;
+  /** The person's team, if any. */
+  teamId: number | null;
+  teams: readonly Team[];
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap={6} aria-label={t('absences.context.title')} role="group">
       {absence.type === HOLIDAY && (
         <DaysLeftLine subjectId={absence.users_id} year={yearOf(absence.date_since)} />
       )}
-      <TeamAway absence={absence} people={people} />
+      <TeamAway absence={absence} teamId={teamId} teams={teams} />
     </Stack>
   );
 }
@@ -304,7 +326,9 @@ export function AbsenceDetails({
           {t('absences.details.noDetails')}
         </Text>
       )}
-      {decides && <DecisionContext absence={absence} people={people} />}
+      {decides && (
+        <DecisionContext absence={absence} teamId={teamIn(people, absence.users_id)} teams={people.teams} />
+      )}
       <AbsenceActions absence={absence} people={people} commands={commands} />
       {withYearLink && (
         <Anchor

@@ -15,7 +15,7 @@ import type { AbsenceCommands } from './absence-commands.ts';
 import { AbsenceActions, DecisionContext, StatusBadge } from './absence-details.tsx';
 import { useAbsenceLength, useAbsenceText } from './absence-text.ts';
 import styles from './absences.module.css';
-import { type People, personName, subjectIn } from './people.ts';
+import { type People, personName, subjectIn, teamIn } from './people.ts';
 
 /** Pending requests the caller may decide on, soonest first. */
 export function pendingFor(
@@ -152,7 +152,11 @@ export function PendingRequests({
                   <AbsenceActions absence={absence} people={people} commands={commands} size="sm" />
                 </Stack>
                 <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="md">
-                  <DecisionContext absence={absence} people={people} />
+                  <DecisionContext
+                    absence={absence}
+                    teamId={teamIn(people, absence.users_id)}
+                    teams={people.teams}
+                  />
                 </Paper>
               </SimpleGrid>
             </Paper>

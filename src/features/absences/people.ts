@@ -27,6 +27,11 @@ export function personName(people: People, usersId: number): string {
   return people.byId.get(usersId)?.name ?? `#${usersId}`;
 }
 
+/** A user's team, as far as the caller's list knows them. */
+export function teamIn(people: People, usersId: number): number | null {
+  return people.byId.get(usersId)?.teams_id ?? null;
+}
+
 /**
  * The facts the rights judge about a user. Someone missing from the caller's list (an inactive
  * user, for a worker) has no absence manager the app knows of, so only a general right applies.

@@ -112,7 +112,16 @@ describe('ApprovalsPage', () => {
       .map((request) => ({ ...request, id: 99, users_id: 9 }));
     const sent = service({
       requests: [...pendingRequests(2), ...someoneElse],
-      people: [{ id: worker.id, name: 'Wim Worker', teams_id: null, absences: false, change_requests: true }],
+      people: [
+        {
+          id: worker.id,
+          name: 'Wim Worker',
+          teams_id: null,
+          timezone: worker.timezone,
+          absences: false,
+          change_requests: true,
+        },
+      ],
     });
     await renderApprovals();
     const table = await screen.findByRole('table', { name: 'Requests waiting for a decision' });

@@ -14,7 +14,7 @@ import { ApprovalDrawer } from './approval-drawer.tsx';
 import { type ItemText, useApprovalColumns } from './approvals-columns.tsx';
 import { type ApprovalsSearch, filterQueue, isFiltered } from './filters.ts';
 import { ApprovalFiltersBar } from './filters-bar.tsx';
-import { type ApprovalItem, type ApprovalQueue, useApprovalQueue } from './queue.ts';
+import { type ApprovalItem, type ApprovalQueue, type Directory, useApprovalQueue } from './queue.ts';
 import { useDecisions } from './use-decisions.ts';
 
 /**
@@ -34,7 +34,8 @@ export function ApprovalsPage({
   onSearchChange: (change: Partial<ApprovalsSearch>) => void;
   onClearFilters: () => void;
   absenceText: (absence: Absence) => string;
-  impact: (item: ApprovalItem) => ReactNode;
+  /** Drawn with whom the queue knows (names, teams and zones), so it needs no list of its own. */
+  impact: (item: ApprovalItem, directory: Directory) => ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useFormatter();
@@ -178,7 +179,7 @@ export function ApprovalsPage({
       <ApprovalDrawer
         item={openItem}
         textOf={textOf}
-        impact={impact}
+        impact={(item) => directory && impact(item, directory)}
         actions={actions}
         onClose={() => setOpenKey(null)}
       />

@@ -67,8 +67,15 @@ describe('approvalQueue', () => {
 
   it('judges whose absences and change requests the caller decides by rights.ts', () => {
     expect(people).toEqual<ApprovalPerson[]>([
-      { id: 1, name: 'One', teams_id: 5, absences: true, change_requests: true },
-      { id: 2, name: 'Two', teams_id: null, absences: true, change_requests: false },
+      { id: 1, name: 'One', teams_id: 5, timezone: 'Europe/Berlin', absences: true, change_requests: true },
+      {
+        id: 2,
+        name: 'Two',
+        teams_id: null,
+        timezone: 'Europe/Berlin',
+        absences: true,
+        change_requests: false,
+      },
     ]);
   });
 

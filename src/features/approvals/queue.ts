@@ -81,7 +81,16 @@ export function peopleJudgedHere(
     const absences = rights.administersAbsencesOf(caller, subject);
     const change_requests = rights.decidesChangeRequestOf(caller, subject);
     return absences || change_requests
-      ? [{ id: user.id, name: user.name, teams_id: user.teams_id, absences, change_requests }]
+      ? [
+          {
+            id: user.id,
+            name: user.name,
+            teams_id: user.teams_id,
+            timezone: user.timezone,
+            absences,
+            change_requests,
+          },
+        ]
       : [];
   });
 }

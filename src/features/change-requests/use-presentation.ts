@@ -18,7 +18,10 @@ import {
  * How the inbox names people and shows days and times: days in the viewer's language, clock times
  * in the co-worker's zone with the viewer's 12/24-hour habit.
  */
-export function usePresentation(users: readonly User[], teams: readonly Team[]) {
+export function usePresentation<Person extends Pick<User, 'id' | 'name' | 'timezone' | 'teams_id'>>(
+  users: readonly Person[],
+  teams: readonly Team[],
+) {
   const { i18n } = useTranslation();
   const { user: viewer } = useCurrentUser();
   const format = useFormatter();

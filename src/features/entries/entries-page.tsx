@@ -61,7 +61,7 @@ export function EntriesPage({
     placeholderData: keepPreviousData,
     retryOnMount: false,
   });
-  const { choices, serviceName } = useEntryChoices(everyone);
+  const { choices, serviceName } = useEntryChoices();
 
   const [creating, setCreating] = useState<EntryFormTarget | null>(null);
   const [deleting, setDeleting] = useState<(Entry & { name: string }) | null>(null);

@@ -3,39 +3,31 @@ import { useMemo } from 'react';
 import type { Entry } from '../../../contract/entries.ts';
 import type { LumpSumService } from '../../../contract/lumpsum-services.ts';
 import type { Service } from '../../../contract/services.ts';
-import type { User } from '../../../contract/users.ts';
 import { lumpSumServiceQueries } from '../../api/lumpsum-services.ts';
 import { serviceQueries } from '../../api/services.ts';
-import { userQueries } from '../../api/users.ts';
 
 /**
  * What the filters and the form offer to choose from, as the page has loaded it: the short lists.
- * Customers and projects are searched by their pickers instead (`SearchSelect`).
+ * Co-workers, customers and projects are searched by their pickers instead (`SearchSelect`).
  */
 export type EntryChoices = {
-  users: readonly User[];
   services: readonly Service[];
   lumpSumServices: readonly LumpSumService[];
 };
 
 /**
- * What the filters and the form offer to choose from (co-workers only for those who see everyone's
- * entries), and the name of an entry's service or lump sum service as a row shows it.
+ * What the filters and the form offer to choose from, and the name of an entry's service or lump sum
+ * service as a row shows it.
  */
-export function useEntryChoices(everyone: boolean): {
+export function useEntryChoices(): {
   choices: EntryChoices;
   serviceName: (entry: Entry) => string;
 } {
-  const users = useQuery({ ...userQueries.list(), enabled: everyone });
   const services = useQuery(serviceQueries.list());
   const lumpSumServices = useQuery(lumpSumServiceQueries.list());
   const choices: EntryChoices = useMemo(
-    () => ({
-      users: users.data ?? [],
-      services: services.data ?? [],
-      lumpSumServices: lumpSumServices.data ?? [],
-    }),
-    [users.data, services.data, lumpSumServices.data],
+    () => ({ services: services.data ?? [], lumpSumServices: lumpSumServices.data ?? [] }),
+    [services.data, lumpSumServices.data],
   );
   const lumpSumNames = useMemo(
     () => new Map(choices.lumpSumServices.map((service) => [service.id, service.name])),

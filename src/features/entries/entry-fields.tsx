@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntryType } from '../../../contract/entries.ts';
 import { customerSearch } from '../../api/customers.ts';
 import { projectSearch } from '../../api/projects.ts';
+import { userSearch } from '../../api/users.ts';
 import { FormDateField } from '../../components/form-date-field.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { SearchSelectField, SelectField } from '../../components/select-field.tsx';
@@ -55,8 +56,8 @@ export function EntryChoiceField({
 /**
  * Who and what the entry books: the co-worker (when booking for others), customer and project, and
  * by type the service with a lump sum or hourly rate, or the lump sum service with its quantity.
- * Inactive records are offered only when the entry already uses them. Customers and projects are
- * searched by the service as the user types; the rest are short lists loaded whole.
+ * Inactive records are offered only when the entry already uses them. Co-workers, customers and
+ * projects are searched by the service as the user types; the rest are short lists loaded whole.
  */
 export function EntryBookingFields({
   control,
@@ -87,23 +88,18 @@ export function EntryBookingFields({
   });
   const serviceOptions = active(choices.services, initial.services_id).map(named);
   const lumpSumOptions = active(choices.lumpSumServices, initial.lumpsum_services_id).map(named);
-  const userOptions = active(choices.users, initial.users_id).map((user) => ({
-    value: user.id,
-    label: user.name,
-  }));
   const lumpSumService = choices.lumpSumServices.find((service) => service.id === lumpSumServiceId);
   const quantity = numberOrNull(amount);
 
   return (
     <>
       {options.forOthers && (
-        <SelectField<EntryValues, number>
+        <SearchSelectField
           control={control}
           name="users_id"
           label={t('entries.fields.user')}
           required
-          searchable
-          data={userOptions}
+          searching={userSearch(true)}
         />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

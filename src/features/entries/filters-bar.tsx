@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { entryBudgetTypes } from '../../../contract/entries.ts';
 import { customerSearch } from '../../api/customers.ts';
 import { ofAnotherCustomer, projectSearch } from '../../api/projects.ts';
+import { userSearch } from '../../api/users.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { SearchSelect } from '../../components/search-select.tsx';
 import type { EntryChoices } from './entry-choices.ts';
@@ -93,13 +94,12 @@ export function EntryFiltersBar({
       )}
       <Collapse expanded={!phone || filtersShown} id={filtersId}>
         <Group align="flex-end" gap="md" wrap="wrap">
-          {everyone &&
-            filterSelect(
-              'user',
-              t('entries.filters.user'),
-              t('entries.filters.allUsers'),
-              options(choices.users),
-            )}
+          {everyone && (
+            <SearchSelect
+              {...filterProps('user', t('entries.filters.user'), t('entries.filters.allUsers'))}
+              searching={userSearch()}
+            />
+          )}
           <SearchSelect
             {...filterProps('customer', t('entries.filters.customer'), t('entries.filters.allCustomers'))}
             searching={customerSearch()}

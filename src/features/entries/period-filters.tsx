@@ -22,7 +22,7 @@ export function EntryPeriodFilters({
   const { user } = useCurrentUser();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const { everyone, weekStart, today, shown, period, last } = entriesViewOf(search, user);
-  const { choices } = useEntryChoices(everyone);
+  const { choices } = useEntryChoices();
   return (
     <>
       <PeriodPicker

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type ReactNode, useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import type { Absence } from '../../../contract/absences.ts';
 import { isRealDate } from '../../../contract/common.ts';
+import { approvalQueries } from '../../api/approvals.ts';
 import { teamQueries } from '../../api/teams.ts';
-import { userQueries } from '../../api/users.ts';
 import { DecisionContext } from '../../features/absences/absence-details.tsx';
 import { useAbsenceLength, useAbsenceText } from '../../features/absences/absence-text.ts';
-import { usePeople } from '../../features/absences/people.ts';
 import { ApprovalsPage } from '../../features/approvals/approvals-page.tsx';
 import { type ApprovalsSearch, approvalKinds } from '../../features/approvals/filters.ts';
-import type { ApprovalItem } from '../../features/approvals/queue.ts';
+import type { ApprovalItem, Directory } from '../../features/approvals/queue.ts';
 import { RequestDay } from '../../features/change-requests/request-detail.tsx';
 import { usePresentation } from '../../features/change-requests/use-presentation.ts';
 
@@ -26,19 +25,17 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/approvals')({
   validateSearch: searchSchema,
-  // The co-workers and the teams leave with the session check on a first load.
+  // Whom the caller decides for and the teams leave with the session check on a first load; the
+  // queue names, filters and judges its rows by them, never by the whole users list.
   staticData: {
     prefetchBeforeSession: (queryClient) => {
-      void queryClient.prefetchQuery(userQueries.list());
+      void queryClient.prefetchQuery(approvalQueries.people());
       void queryClient.prefetchQuery(teamQueries.list());
     },
   },
-  // Names and teams decide whose requests the caller may decide, and name everyone in the details.
-  loader: async ({ context }) => {
-    await Promise.all([
-      context.queryClient.ensureQueryData(userQueries.list()),
-      context.queryClient.ensureQueryData(teamQueries.list()),
-    ]);
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(approvalQueries.people());
+    void context.queryClient.prefetchQuery(teamQueries.list());
   },
   component: ApprovalsRoute,
 });
@@ -56,24 +53,28 @@ function useAbsenceSummary(): (absence: Absence) => string {
 
 /**
  * What deciding an item changes, as the feature pages show it: for an absence the holidays left and who
- * in the team is away then; for a change request the co-worker's day before and after.
+ * in the team is away then; for a change request the co-worker's day before and after, in their zone.
  */
-function useImpact(): (item: ApprovalItem) => ReactNode {
-  const people = usePeople();
-  const present = usePresentation(people.coworkers, people.teams);
-  return (item) =>
-    item.kind === 'absence' ? (
-      <DecisionContext absence={item.absence} people={people} />
-    ) : (
-      <RequestDay request={item.request} present={present} />
-    );
+function Impact({ item, directory }: { item: ApprovalItem; directory: Directory }) {
+  const people = useMemo(() => [...directory.people.values()], [directory]);
+  const present = usePresentation(people, directory.teams);
+  return item.kind === 'absence' ? (
+    <DecisionContext
+      absence={item.absence}
+      teamId={directory.people.get(item.usersId)?.teams_id ?? null}
+      teams={directory.teams}
+    />
+  ) : (
+    <RequestDay request={item.request} present={present} />
+  );
 }
+
+const impact = (item: ApprovalItem, directory: Directory) => <Impact item={item} directory={directory} />;
 
 function ApprovalsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const absenceText = useAbsenceSummary();
-  const impact = useImpact();
   const onSearchChange = useCallback(
     (change: Partial<ApprovalsSearch>) =>
       navigate({ search: (previous) => ({ ...previous, ...change }), replace: true }),

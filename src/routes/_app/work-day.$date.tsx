@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CHANGE_REQUESTS_VALID_FROM } from '../../../contract/change-requests.ts';
@@ -25,7 +26,10 @@ export const Route = createFileRoute('/_app/work-day/$date')({
     const usersId = deps.user ?? context.currentUser.id;
     void context.queryClient.prefetchQuery(workTimeQueries.day(usersId, params.date));
     void context.queryClient.prefetchQuery(changeRequestQueries.pendingOn(usersId, params.date));
-    return context.queryClient.ensureQueryData(userQueries.list());
+    // Only a co-worker's record is read, for their name and zone; one the caller cannot read (404) is
+    // named by id and shown in the caller's zone.
+    if (usersId !== context.currentUser.id)
+      return context.queryClient.prefetchQuery({ ...userQueries.detail(usersId), retry: false });
   },
   component: WorkDayRoute,
 });
@@ -35,9 +39,17 @@ function WorkDayRoute() {
   const { date } = Route.useParams();
   const { user } = Route.useSearch();
   const { currentUser } = Route.useRouteContext();
-  const { data: users } = useSuspenseQuery(userQueries.list());
-  const present = usePresentation(users, []);
   const usersId = user ?? currentUser.id;
+  const own = usersId === currentUser.id;
+  const coworker = useQuery({
+    ...userQueries.detail(usersId),
+    enabled: !own,
+    retry: false,
+    retryOnMount: false,
+  });
+  const record = own ? currentUser : coworker.data?.record;
+  const people = useMemo(() => (record ? [record] : []), [record]);
+  const present = usePresentation(people, []);
 
   if (!isRealDate(date) || date < CHANGE_REQUESTS_VALID_FROM) {
     return (
