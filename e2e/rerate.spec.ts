@@ -81,7 +81,9 @@ test("a manager changes a project's rate and re-rates its open entries; a billed
   await expect(preview).toContainText('Hours3:00');
   await expect(preview).toContainText('240.00 → 300.00');
   await expect(preview).toContainText('+60.00');
-  await expect(preview.getByRole('row').filter({ hasText: `${customer.name} · ${project.name}` })).toBeVisible();
+  await expect(
+    preview.getByRole('row').filter({ hasText: `${customer.name} · ${project.name}` }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   const unchanged = await manager.get<{ entry: { hourly_rate: number } }>(`/api/v2/entries/${billedId}`);
   expect(unchanged.entry.hourly_rate).toBe(80);
