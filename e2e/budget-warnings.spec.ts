@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, weekdayOf } from '../contract/dates.ts';
 import {
   expect,
+  newCustomerAndProject,
   newWorker,
   outboxMailsTo,
   type ServiceClient,
@@ -16,14 +17,7 @@ type Named = { id: number; name: string };
 
 /** A customer and a project with a budget of 1,000.00 whose hours cost 100.00 by a rate record. */
 async function arrange(owner: ServiceClient) {
-  const { customer } = await owner.post<{ customer: Named }>('/api/v2/customers', {
-    name: unique('Budget mail customer'),
-  });
-  const { project } = await owner.post<{ project: Named }>('/api/v2/projects', {
-    name: unique('Budget mail project'),
-    customers_id: customer.id,
-    budget_money: 1000,
-  });
+  const { customer, project } = await newCustomerAndProject(owner, 'Budget mail', { budget_money: 1000 });
   const { service } = await owner.post<{ service: Named }>('/api/services', {
     name: unique('Budget mail work'),
   });

@@ -78,6 +78,28 @@ export async function newWorker(owner: ServiceClient, label: string, fields: Rec
   return { ...user, key: api_key };
 }
 
+type Named = { id: number; name: string };
+
+/**
+ * A customer and a project of the test's own (unique names from `label`; `project` adds fields such as a
+ * budget), so that no other journey books on them or sees their sums.
+ */
+export async function newCustomerAndProject(
+  owner: ServiceClient,
+  label: string,
+  project: Record<string, unknown> = {},
+): Promise<{ customer: Named; project: Named }> {
+  const { customer } = await owner.post<{ customer: Named }>('/api/v2/customers', {
+    name: unique(`${label} customer`),
+  });
+  const { project: created } = await owner.post<{ project: Named }>('/api/v2/projects', {
+    name: unique(`${label} project`),
+    customers_id: customer.id,
+    ...project,
+  });
+  return { customer, project: created };
+}
+
 /** One active service of the demo company, for the entries a journey arranges. */
 export async function anActiveService(client: ServiceClient): Promise<{ id: number }> {
   const { services } = await client.get<{ services: { id: number; active: boolean }[] }>('/api/services');

@@ -4,6 +4,7 @@ import {
   demo,
   expect,
   expectNoSeriousA11yViolations,
+  newCustomerAndProject,
   newWorker,
   serviceClient,
   signIn,
@@ -24,17 +25,7 @@ test("a manager sets a project's rate and a co-worker's rate on it; the co-worke
   request,
   owner,
 }) => {
-  const customer = (
-    await owner.post<{ customer: { id: number; name: string } }>('/api/v2/customers', {
-      name: unique('Rated customer'),
-    })
-  ).customer;
-  const project = (
-    await owner.post<{ project: { id: number; name: string } }>('/api/v2/projects', {
-      name: unique('Rated project'),
-      customers_id: customer.id,
-    })
-  ).project;
+  const { customer, project } = await newCustomerAndProject(owner, 'Rated');
   const serviceName = unique('Rated service');
   const { service } = await owner.post<{ service: { id: number } }>('/api/services', { name: serviceName });
   const worker = await newWorker(owner, 'Rated worker');

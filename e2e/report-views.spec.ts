@@ -1,14 +1,13 @@
 import {
   anActiveService,
   expect,
+  newCustomerAndProject,
   newWorker,
   serviceClient,
   signInWithKey,
   test,
-  unique,
 } from './fixtures.ts';
 
-type Named = { id: number; name: string };
 type View = { id: number; name: string; search: Record<string, unknown> };
 
 test('a manager saves a report as a named view, finds it again, renames it and deletes it; nobody else sees it', async ({
@@ -21,13 +20,7 @@ test('a manager saves a report as a named view, finds it again, renames it and d
   // The journey's own manager, customer and entry, so parallel journeys see none of them.
   const manager = await newWorker(owner, 'Views manager', { role: 'manager' });
   const asManager = serviceClient(request, manager.email, manager.key);
-  const { customer } = await owner.post<{ customer: Named }>('/api/v2/customers', {
-    name: unique('Views customer'),
-  });
-  const { project } = await owner.post<{ project: Named }>('/api/v2/projects', {
-    name: unique('Views project'),
-    customers_id: customer.id,
-  });
+  const { customer, project } = await newCustomerAndProject(owner, 'Views');
   const service = await anActiveService(owner);
   await owner.post('/api/v2/entries', {
     customers_id: customer.id,

@@ -4,6 +4,7 @@ import {
   demo,
   expect,
   expectNoSeriousA11yViolations,
+  newCustomerAndProject,
   newWorker,
   serviceClient,
   signIn,
@@ -20,17 +21,7 @@ test("a manager changes a project's rate and re-rates its open entries; a billed
   owner,
 }) => {
   const manager = serviceClient(request, demo.manager);
-  const customer = (
-    await owner.post<{ customer: { id: number; name: string } }>('/api/v2/customers', {
-      name: unique('Rerate customer'),
-    })
-  ).customer;
-  const project = (
-    await owner.post<{ project: { id: number; name: string } }>('/api/v2/projects', {
-      name: unique('Rerate project'),
-      customers_id: customer.id,
-    })
-  ).project;
+  const { customer, project } = await newCustomerAndProject(owner, 'Rerate');
   const { service } = await owner.post<{ service: { id: number } }>('/api/services', {
     name: unique('Rerate service'),
   });
