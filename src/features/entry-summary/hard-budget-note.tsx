@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HardBudgetLeftOut } from '../../../contract/entry-summary.ts';
 import { NAMED_HARD_BUDGET_PROJECTS } from '../../api/entries.ts';
+import { useFormatter } from '../../lib/format.ts';
 
 /**
  * Beside a revenue total that leaves out hard-budget projects: which ones, with their hours, and one
@@ -10,14 +11,14 @@ import { NAMED_HARD_BUDGET_PROJECTS } from '../../api/entries.ts';
  */
 export function HardBudgetNote({
   leftOut,
-  hours,
   onInclude,
 }: {
   leftOut: HardBudgetLeftOut;
-  hours: (amount: number) => string;
   onInclude: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormatter();
+  const hours = (amount: number) => format.duration(amount * 3600);
   const { projects } = leftOut;
   // The service names a few and counts them all; a service without that extension names every one.
   const count = leftOut.count_projects ?? projects.length;
@@ -29,7 +30,7 @@ export function HardBudgetNote({
       variant="light"
       color="blue"
       icon={<IconInfoCircle aria-hidden />}
-      title={t('entrySummary.leftOut.title', { count })}
+      title={t('entrySummary.leftOut.title', { count, shown: format.number(count) })}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('entrySummary.leftOut.body', { hours: hours(leftOut.hours) })}</Text>
@@ -39,7 +40,11 @@ export function HardBudgetNote({
               {t('entrySummary.leftOut.project', { name: project.name, hours: hours(project.hours) })}
             </List.Item>
           ))}
-          {rest > 0 && <List.Item>{t('entrySummary.leftOut.more', { count: rest })}</List.Item>}
+          {rest > 0 && (
+            <List.Item>
+              {t('entrySummary.leftOut.more', { count: rest, shown: format.number(rest) })}
+            </List.Item>
+          )}
         </List>
         <Button size="xs" variant="light" onClick={onInclude}>
           {t('entrySummary.leftOut.include')}

@@ -227,8 +227,8 @@ describe('the picture of a period', () => {
     const { region } = await show();
 
     const note = await within(region).findByRole('note');
-    expect(note).toHaveTextContent('Revenue leaves out 5300 hard-budget projects');
-    expect(within(note).getAllByRole('listitem').at(-1)).toHaveTextContent('and 5295 more');
+    expect(note).toHaveTextContent('Revenue leaves out 5,300 hard-budget projects');
+    expect(within(note).getAllByRole('listitem').at(-1)).toHaveTextContent('and 5,295 more');
     const summaryRequest = sent.find((request) => request.url.pathname === '/api/entries/summary');
     expect(summaryRequest?.url.searchParams.get('hard_budget_projects')).toBe('5');
   });

@@ -225,7 +225,7 @@ function PeriodContent({
         )}
       </Grid>
       {totals.hard_budget_left_out && (
-        <HardBudgetNote leftOut={totals.hard_budget_left_out} hours={hours} onInclude={onIncludeHardBudget} />
+        <HardBudgetNote leftOut={totals.hard_budget_left_out} onInclude={onIncludeHardBudget} />
       )}
       {filled.length === 0 ? (
         <EmptyState

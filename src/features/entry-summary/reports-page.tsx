@@ -175,7 +175,6 @@ export function ReportsPage({
           {summary.data.totals.hard_budget_left_out && (
             <HardBudgetNote
               leftOut={summary.data.totals.hard_budget_left_out}
-              hours={hours}
               onInclude={onIncludeHardBudget}
             />
           )}
