@@ -206,7 +206,11 @@ try {
     >;
   const worker = (await records('users')).users?.find((user) => user.role === 'worker');
   const surcharge = (await records('surcharges')).surcharges?.[0];
-  const parameters: Record<string, number | undefined> = { $userId: worker?.id, $id: surcharge?.id };
+  const parameters: Record<string, number | string | undefined> = {
+    $userId: worker?.id,
+    $id: surcharge?.id,
+    $date: new Date().toISOString().slice(0, 10),
+  };
   const routes = [
     ...appRoutes().map((route) => ({ route, budget: ROUTE_BUDGET, signedIn: true })),
     { route: '/sign-in', budget: SIGN_IN_BUDGET, signedIn: false },
